@@ -1,0 +1,32 @@
+import { RemoteSlot } from '@podcast/web-kit';
+import { Button, Result, Spin } from 'antd';
+import { REMOTE_SCREENS, type RemoteScreenKey } from './remote-screens';
+
+/** One remote's screen inside the shell: a spinner while it loads, an error card with retry if it cannot. */
+export function RemoteScreen({ screen }: { screen: RemoteScreenKey }) {
+  const { id, load } = REMOTE_SCREENS[screen];
+  return (
+    <RemoteSlot
+      load={load}
+      props={{}}
+      loading={
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin aria-label="Loading module" />
+        </div>
+      }
+      renderError={(retry) => (
+        <Result
+          status="warning"
+          title="This section could not be loaded"
+          subTitle={`The module ${id.split('/')[0]} is unavailable right now. The rest of the admin keeps working.`}
+          extra={
+            <Button type="primary" onClick={retry}>
+              Retry
+            </Button>
+          }
+          data-testid="remote-error"
+        />
+      )}
+    />
+  );
+}

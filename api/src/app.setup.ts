@@ -1,0 +1,97 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, Response } from 'express';
+import express from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { Pool } from 'pg';
+import type { EnvironmentVariables } from './config/app-config';
+import { RuntimeSecrets } from './config/runtime-secrets';
+import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
+import { sameOriginGuard } from './common/same-origin.middleware';
+import { createValidationPipe } from './common/validation.pipe';
+import { setupOpenApi } from './openapi';
+import { staticWebHandlers } from './web/static-web';
+
+export const JSON_BODY_LIMIT = '1mb';
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** JSON errors for failures raised by Express middleware before a Nest route is reached. */
+function expressErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const body = toErrorBody(error);
+  res.status(body.statusCode).json(body);
+}
+
+/** Everything main.ts and the tests' app share: middleware order matters and lives here once. */
+export function configureApp(app: NestExpressApplication, config: EnvironmentVariables): { close: () => Promise<void> } {
+  const secrets = app.get(RuntimeSecrets);
+  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.setGlobalPrefix('api');
+
+  app.use(
+    helmet({
+      // Hosts load remotes from runtime-configured origins (possibly a CDN), which a static CSP cannot
+      // list; see docs/architecture.md. Everything else helmet sets stays on.
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  for (const handler of staticWebHandlers(config)) app.use(handler);
+
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(sameOriginGuard);
+
+  const sessionPool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  const PgStore = connectPgSimple(session);
+  const sessionMiddleware = session({
+    store: new PgStore({ pool: sessionPool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    name: 'podcast.sid',
+    secret: secrets.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: Boolean(config.TRUST_PROXY),
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.TRUST_PROXY ? 'auto' : false,
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+  const passportInit = passport.initialize();
+  const passportSession = passport.session();
+  // Sessions only on admin routes and the media/comment routes that need them: public reads stay free of a session lookup.
+  const needsSession = (path: string) => path.startsWith('/api/') && !isSessionFreePath(path);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!needsSession(req.path)) return next();
+    sessionMiddleware(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      passportInit(req, res, (error2?: unknown) => {
+        if (error2) return next(error2);
+        passportSession(req, res, next);
+      });
+    });
+  });
+  app.use(expressErrorHandler);
+
+  setupOpenApi(app);
+  app.enableShutdownHooks();
+
+  return { close: () => sessionPool.end() };
+}
+
+/** Public read routes that never need the session store (the hot path of the public site). */
+const SESSION_FREE: RegExp[] = [/^\/api\/health$/, /^\/api\/episodes$/, /^\/api\/episodes\/\d+\/(approved-video|play)$/, /^\/api\/newsletter$/, /^\/api\/media\/file\//];
+
+function isSessionFreePath(path: string): boolean {
+  return SESSION_FREE.some((pattern) => pattern.test(path));
+}

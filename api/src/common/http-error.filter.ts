@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+/** The one error shape of the API: {statusCode, message, errors?}; `message` is what a toast shows. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Turns any thrown value into the API's error JSON. Only unexpected errors are 500 and logged. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { statusCode, message: response };
+    const body = response as { message?: unknown; errors?: Record<string, string[]> };
+    const raw = body.message;
+    const message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : (STATUS_CODES[statusCode] ?? 'Error');
+    return body.errors ? { statusCode, message, errors: body.errors } : { statusCode, message };
+  }
+  // Errors raised by Express middleware (body parser, multer) carry an HTTP status of their own.
+  const status = (exception as { status?: unknown; statusCode?: unknown } | null)?.status ?? (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const type = (exception as { type?: string }).type;
+    const message =
+      type === 'entity.parse.failed'
+        ? 'Malformed JSON in request body'
+        : type === 'entity.too.large'
+          ? 'Request body is too large'
+          : (exception as Error).message || (STATUS_CODES[status] ?? 'Bad request');
+    return { statusCode: status, message };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(body.statusCode).json(body);
+  }
+}

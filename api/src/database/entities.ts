@@ -1,0 +1,24 @@
+// Every TypeORM entity, listed once: the app's DataSource and the migration CLI both read this list.
+import { AdminUserEntity } from '../modules/auth/admin-user.entity';
+import { SessionEntity } from '../modules/auth/session.entity';
+import { AutomationRuleEntity } from '../modules/automation/automation-rule.entity';
+import { AutomationRunEntity } from '../modules/automation/automation-run.entity';
+import { EmailTemplateEntity } from '../modules/automation/email-template.entity';
+import { BookingEntity } from '../modules/bookings/booking.entity';
+import { CommentEntity } from '../modules/comments/comment.entity';
+import { EpisodeEntity } from '../modules/episodes/episode.entity';
+import { VideoAssetEntity } from '../modules/media/video-asset.entity';
+import { NewsletterSubscriberEntity } from '../modules/newsletter/newsletter-subscriber.entity';
+
+export const ENTITIES = [
+  AdminUserEntity,
+  SessionEntity,
+  EpisodeEntity,
+  VideoAssetEntity,
+  CommentEntity,
+  BookingEntity,
+  AutomationRuleEntity,
+  EmailTemplateEntity,
+  AutomationRunEntity,
+  NewsletterSubscriberEntity,
+];

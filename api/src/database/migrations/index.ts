@@ -1,0 +1,5 @@
+// Every migration, in order. `npm run migration:generate -w api -- src/database/migrations/Name`
+// writes a new one; add it here. A test fails when entities and migrations disagree.
+import { Initial1795314623051 } from './1795314623051-Initial';
+
+export const MIGRATIONS: Function[] = [Initial1795314623051];

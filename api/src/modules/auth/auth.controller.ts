@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../common/public.decorator';
+import { AdminMeDto, LoginDto, LogoutResponseDto } from './auth.dto';
+import type { SessionAdmin } from './auth.service';
+import { LocalLoginGuard } from './local-login.guard';
+
+@ApiTags('admin session')
+@Controller('admin')
+export class AuthController {
+  @Public()
+  @UseGuards(LocalLoginGuard)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminMeDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
+  login(@Body() _body: LoginDto, @Req() req: Request): AdminMeDto {
+    const admin = req.user as SessionAdmin;
+    return { id: admin.id, email: admin.email };
+  }
+
+  @Get('me')
+  @ApiOkResponse({ type: AdminMeDto })
+  me(@Req() req: Request): AdminMeDto {
+    const admin = req.user as SessionAdmin;
+    return { id: admin.id, email: admin.email };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LogoutResponseDto })
+  async logout(@Req() req: Request): Promise<LogoutResponseDto> {
+    await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+    return { success: true };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminSessionGuard } from './admin-session.guard';
+import { AdminUserEntity } from './admin-user.entity';
+import { AdminUserRepository } from './admin-user.repository';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { SessionSerializer } from './session.serializer';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity])],
+  controllers: [AuthController],
+  providers: [AdminUserRepository, AuthService, LocalStrategy, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
+  exports: [AuthService],
+})
+export class AuthModule implements OnApplicationBootstrap {
+  constructor(private readonly auth: AuthService) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.auth.ensureAdmin();
+  }
+}

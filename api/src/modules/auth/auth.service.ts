@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { AdminUserRepository } from './admin-user.repository';
+import { hashPassword, verifyPassword } from './password-hasher';
+
+export interface SessionAdmin {
+  id: number;
+  email: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  // A hash of a random secret: verifying unknown users against it costs the same time as a real check.
+  private readonly unknownUserHash = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    private readonly admins: AdminUserRepository,
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+  ) {}
+
+  async validate(email: string, password: string): Promise<SessionAdmin | null> {
+    const admin = await this.admins.findByEmail(email);
+    // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
+    const ok = await verifyPassword(admin?.passwordHash ?? (await this.unknownUserHash), password);
+    return admin && ok ? { id: admin.id, email: admin.email } : null;
+  }
+
+  async findSessionAdmin(id: number): Promise<SessionAdmin | null> {
+    const admin = await this.admins.findById(id);
+    return admin ? { id: admin.id, email: admin.email } : null;
+  }
+
+  /**
+   * At start: ADMIN_EMAIL and ADMIN_PASSWORD create or update the admin. Without them, the first
+   * start creates one with a generated password and prints it once; later starts change nothing.
+   */
+  async ensureAdmin(): Promise<void> {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      const existing = await this.admins.findByEmail(ADMIN_EMAIL);
+      if (!existing || !(await verifyPassword(existing.passwordHash, ADMIN_PASSWORD))) {
+        await this.admins.upsert(ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD));
+      }
+      return;
+    }
+    if ((await this.admins.count()) > 0) return;
+    const email = ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+    const password = generatePassword();
+    await this.admins.upsert(email, await hashPassword(password));
+    // The one secret this app ever prints: the generated first password, once (DEVELOPERS.md).
+    this.logger.warn(`Created the admin account ${email} with the generated password: ${password}  (change it with \`npm run admin -- set-password\`)`);
+  }
+
+  async setPassword(email: string, password: string): Promise<void> {
+    await this.admins.upsert(email, await hashPassword(password));
+  }
+}
+
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

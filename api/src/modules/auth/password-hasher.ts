@@ -1,0 +1,12 @@
+import * as argon2 from 'argon2';
+
+/** argon2id with the library's recommended cost; verification never throws on a malformed hash. */
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

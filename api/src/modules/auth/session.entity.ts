@@ -1,0 +1,15 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** express-session rows, in the schema connect-pg-simple expects; created by our migration, not by the store. */
+@Entity('session')
+export class SessionEntity {
+  @PrimaryColumn({ type: 'varchar' })
+  sid: string;
+
+  @Column({ type: 'json' })
+  sess: object;
+
+  @Index('IDX_session_expire')
+  @Column({ type: 'timestamp', precision: 6 })
+  expire: Date;
+}

@@ -1,0 +1,65 @@
+import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+
+@Entity('episode')
+@Index('IDX_episode_published', ['status', 'publishedAt'])
+export class EpisodeEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  guestName: string | null;
+
+  @Column({ type: 'int', default: 1 })
+  episodeNumber: number;
+
+  @Column({ type: 'enum', enum: EpisodeStatus, enumName: 'episode_status', default: EpisodeStatus.Draft })
+  status: EpisodeStatus;
+
+  @Column({ type: 'enum', enum: EditingStatus, enumName: 'editing_status', default: EditingStatus.Raw })
+  editingStatus: EditingStatus;
+
+  /** Shown as is ("42:18"); filled from ffprobe unless an admin typed one. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  duration: string | null;
+
+  /** True once an admin typed the duration: transcoding then leaves it alone. */
+  @Column({ type: 'boolean', default: false })
+  durationManual: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  plays: number;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  audioUrl: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  videoUrl: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  thumbnailUrl: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /** The edited asset chosen at Approve & Publish; when null, the newest edited asset is the final video. */
+  @Column({ type: 'int', nullable: true })
+  finalVideoAssetId: number | null;
+
+  @ManyToOne(() => VideoAssetEntity, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: true })
+  @JoinColumn({ name: 'finalVideoAssetId' })
+  finalVideoAsset?: VideoAssetEntity | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { WorkerAppModule } from './app.module';
+import { logLevels } from './bootstrap';
+import { ConfigError, loadConfig } from './config/app-config';
+import { ensureDatabase } from './database/ensure-database';
+
+/** The queue processors alone: run with WORKER=off on the API processes. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureDatabase(config.DATABASE_URL);
+  const app = await NestFactory.createApplicationContext(WorkerAppModule.register(config), { logger: logLevels(config) });
+  app.enableShutdownHooks();
+  new Logger('Worker').log('Processing the transcode and email queues');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+/** Which guest field a rule watches (spec §3). */
+export enum TriggerField {
+  OutreachStatus = 'outreachStatus',
+  BookingStatus = 'bookingStatus',
+}
+
+export enum AutomationActionType {
+  SendEmail = 'send_email',
+  AddToLinkedinAudience = 'add_to_linkedin_audience',
+  UpdateGhlTags = 'update_ghl_tags',
+}
+
+export const AUTOMATION_ACTION_LABELS: Record<AutomationActionType, string> = {
+  [AutomationActionType.SendEmail]: 'Send Email',
+  [AutomationActionType.AddToLinkedinAudience]: 'LinkedIn Audience',
+  [AutomationActionType.UpdateGhlTags]: 'Update GHL Tags',
+};
+
+export const TRIGGER_FIELD_LABELS: Record<TriggerField, string> = {
+  [TriggerField.OutreachStatus]: 'Outreach Status',
+  [TriggerField.BookingStatus]: 'Booking Status',
+};
+
+/** The outcome of one action run of a rule. */
+export enum AutomationRunStatus {
+  Queued = 'queued',
+  Sent = 'sent',
+  Skipped = 'skipped',
+  Failed = 'failed',
+}
+
+/** Variables a template may use: the guest's fields by API name, plus derived ones. */
+export const TEMPLATE_VARIABLES = [
+  'name',
+  'firstName',
+  'email',
+  'company',
+  'position',
+  'websiteUrl',
+  'socialMediaUrl',
+  'recordingDate',
+  'podcastName',
+  'siteUrl',
+] as const;
+
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+export const TEMPLATE_CHIPS_SHOWN = 3;
+
+export const AUTOMATION_MESSAGES = {
+  templateRequired: 'Name and subject are required',
+  testEmailMissing: 'Please enter an email address and select a template',
+} as const;

@@ -1,0 +1,74 @@
+/** Publication state of an episode (spec §3, admin view). */
+export enum EpisodeStatus {
+  Draft = 'draft',
+  Published = 'published',
+}
+
+/** Where an episode stands in the editing pipeline (spec §3, §4). */
+export enum EditingStatus {
+  Raw = 'raw',
+  Editing = 'editing',
+  Revise = 'revise',
+  Review = 'review',
+  Final = 'final',
+}
+
+export const EPISODE_STATUSES = Object.values(EpisodeStatus);
+export const EDITING_STATUSES = Object.values(EditingStatus);
+
+/** Badge labels of spec §4; an unknown value displays as Filmed. */
+export const EDITING_STATUS_LABELS: Record<EditingStatus, string> = {
+  [EditingStatus.Raw]: 'Filmed',
+  [EditingStatus.Editing]: 'Editing',
+  [EditingStatus.Revise]: 'Revise',
+  [EditingStatus.Review]: 'Review',
+  [EditingStatus.Final]: 'Review',
+};
+
+export const PUBLISHED_LABEL = 'Published';
+
+/** The badge label of an episode: Published wins, then its editing status (unknown shows as Filmed). */
+export function episodeStatusLabel(status: string | null | undefined, editingStatus: string | null | undefined): string {
+  if (status === EpisodeStatus.Published) return PUBLISHED_LABEL;
+  return EDITING_STATUS_LABELS[editingStatus as EditingStatus] ?? EDITING_STATUS_LABELS[EditingStatus.Raw];
+}
+
+/**
+ * The episode detail's edit-mode selector. The spec's source labels `review` "Revise"; we offer
+ * `revise` as Revise instead (docs/spec-notes.md), and "Publish" means {status: published, editingStatus: final}.
+ */
+export const DETAIL_STATUS_OPTIONS = [
+  { value: 'raw', label: 'Filmed' },
+  { value: 'editing', label: 'Editing' },
+  { value: 'revise', label: 'Revise' },
+  { value: 'final', label: 'Review' },
+  { value: 'published', label: 'Publish' },
+] as const;
+
+/** The Kanban columns of the editing workflow (spec §2). Publish is a drop target only. */
+export const KANBAN_COLUMNS = [
+  { id: 'raw', title: 'Filmed' },
+  { id: 'editing', title: 'Editing' },
+  { id: 'revise', title: 'Revise' },
+  { id: 'final', title: 'Review' },
+  { id: 'publish', title: 'Publish' },
+] as const;
+
+export type KanbanColumnId = (typeof KANBAN_COLUMNS)[number]['id'];
+
+/** Manage Episodes status filter (spec §2, §4: Approved means published or editingStatus final). */
+export enum EpisodeFilter {
+  All = 'all',
+  Approved = 'approved',
+  Published = 'published',
+  Draft = 'draft',
+}
+
+export const EPISODE_FILTER_LABELS: Record<EpisodeFilter, string> = {
+  [EpisodeFilter.All]: 'All Episodes',
+  [EpisodeFilter.Approved]: 'Approved',
+  [EpisodeFilter.Published]: 'Published',
+  [EpisodeFilter.Draft]: 'Draft',
+};
+
+export const MANAGE_EPISODES_PAGE_SIZE = 15;

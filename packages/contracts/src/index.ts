@@ -1,0 +1,5 @@
+export * from './episode';
+export * from './booking';
+export * from './automation';
+export * from './media';
+export * from './api-types';

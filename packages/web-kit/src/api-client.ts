@@ -1,0 +1,95 @@
+/**
+ * The one HTTP client of every front end (spec §7 "Common behaviour"): credentials on every
+ * request, JSON bodies with a JSON content type, FormData as it is, and every non-success answer
+ * turned into an ApiError whose message is "<status>: <body text or status text>" (spec §8).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own `message` (the API's error JSON), when it sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Per-field messages of a validation error ({field: [messages]}). */
+  get fieldErrors(): Record<string, string[]> {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { errors?: Record<string, string[]> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as it is. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, { method: options.method ?? 'GET', credentials: 'include', headers, body, signal: options.signal });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends a request and parses the JSON answer; throws ApiError on any non-success status. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return parse<T>(await send(path, options));
+}
+
+/** Like apiRequest, but a 401 yields null instead of an error (the session check's variant). */
+export async function apiRequestOrNull<T>(path: string, options: ApiRequestOptions = {}): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The answer with its headers, for lists that report a total (X-Total-Count). */
+export async function apiRequestWithHeaders<T>(path: string, options: ApiRequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  return { data: await parse<T>(response), headers: response.headers };
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,19 @@
+/** Player time as minutes:seconds with two-digit seconds (spec §2): 0:05, 12:34, 75:00. */
+export function formatPlayerTime(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${seconds.toString().padStart(2, '0')}`;
+}
+
+/** A date in the visitor's locale, or the fallback when missing or invalid. */
+export function formatLocalDate(value: string | Date | null | undefined, fallback = 'N/A'): string {
+  if (!value) return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
+}
+
+/** File sizes are shown in whole MB (spec §9). */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
