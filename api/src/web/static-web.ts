@@ -13,6 +13,7 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
 function staticOptions(cors: boolean): Parameters<typeof express.static>[1] {
   return {
     index: false,
+    redirect: false,
     fallthrough: true,
     setHeaders: (res, filePath) => {
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');

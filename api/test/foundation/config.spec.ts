@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from '../../src/config/app-config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/podcast',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      STORAGE_DIR: './data/media',
+      WORKER: 'inline',
+      FFMPEG_PATH: 'ffmpeg',
+      FFPROBE_PATH: 'ffprobe',
+    });
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
+
+  it('converts numbers and booleans', () => {
+    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', SMTP_PORT: '587', SMTP_SECURE: 'false' });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.SMTP_PORT).toBe(587);
+    expect(config.SMTP_SECURE).toBe(false);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', WORKER: 'sometimes' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', WORKER: 'sometimes' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT="eighty"');
+      expect((error as Error).message).toContain('WORKER="sometimes"');
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// One jest run, three projects: api (unit, integration and HTTP tests against real PostgreSQL and
+// Redis), web (front-end unit tests in jsdom) and e2e (Chromium against the built product).
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const swcReact = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Nest 12 and a few of its dependencies ship ESM only: jest must transform them (STACK.md).
+const ESM_PACKAGES = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'uuid'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.integration-spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
+      transform: { '^.+\\.(t|j|mj)s$': swcNode },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/test/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{packages/web-kit,public-site,admin-shell,mfe-bookings,mfe-automation,mfe-editing,mfe-episodes}/{src,test}/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swcReact },
+      transformIgnorePatterns: ['/node_modules/(?!(react-player|@mux|hls-video-element|media-chrome|custom-media-element|dash-video-element)/)'],
+      setupFilesAfterEnv: ['<rootDir>/jest.web-setup.ts'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/packages/build-config/jest/style-stub.cjs',
+        '\\.(svg|png|jpe?g|webp)$': '<rootDir>/packages/build-config/jest/file-stub.cjs',
+      },
+      testTimeout: 20000,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '<rootDir>/e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      transformIgnorePatterns,
+      testTimeout: 120000,
+    },
+  ],
+};
