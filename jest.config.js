@@ -39,7 +39,8 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/harness/global-setup.ts',
       globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
-      testTimeout: 60000,
+      // testTimeout is a global option in jest 30; projects set theirs in a setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/harness/jest-timeout.ts'],
     },
     {
       displayName: 'web',
@@ -53,7 +54,6 @@ module.exports = {
         '\\.css$': '<rootDir>/packages/build-config/jest/style-stub.cjs',
         '\\.(svg|png|jpe?g|webp)$': '<rootDir>/packages/build-config/jest/file-stub.cjs',
       },
-      testTimeout: 20000,
     },
     {
       displayName: 'e2e',
@@ -62,7 +62,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
       transform: { '^.+\\.ts$': swcNode },
       transformIgnorePatterns,
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/harness/jest-timeout.ts'],
     },
   ],
 };

@@ -70,9 +70,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   const passportInit = passport.initialize();
   const passportSession = passport.session();
   // Sessions only on admin routes and the media/comment routes that need them: public reads stay free of a session lookup.
-  const needsSession = (path: string) => path.startsWith('/api/') && !isSessionFreePath(path);
+  const needsSession = (req: Request) => req.path.startsWith('/api/') && !isSessionFreePath(req.method, req.path);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!needsSession(req.path)) return next();
+    if (!needsSession(req)) return next();
     sessionMiddleware(req, res, (error?: unknown) => {
       if (error) return next(error);
       passportInit(req, res, (error2?: unknown) => {
@@ -92,6 +92,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 /** Public read routes that never need the session store (the hot path of the public site). */
 const SESSION_FREE: RegExp[] = [/^\/api\/health$/, /^\/api\/episodes$/, /^\/api\/episodes\/\d+\/(approved-video|play)$/, /^\/api\/newsletter$/, /^\/api\/media\/file\//];
 
-function isSessionFreePath(path: string): boolean {
+function isSessionFreePath(method: string, path: string): boolean {
+  // POST /api/episodes (create) is admin-only: only the list read skips the session.
+  if (path === '/api/episodes' && method !== 'GET' && method !== 'HEAD') return false;
   return SESSION_FREE.some((pattern) => pattern.test(path));
 }

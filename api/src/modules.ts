@@ -2,8 +2,16 @@
 // processors (worker.ts, or inside the server when WORKER=inline).
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommentsModule } from './modules/comments/comments.module';
+import { EpisodesModule } from './modules/episodes/episodes.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './modules/media/media.module';
+import { TranscodingModule } from './modules/transcoding/transcoding.module';
+import { AutomationModule } from './modules/automation/automation.module';
+import { AutomationWorkerModule } from './modules/automation/automation-worker.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 
-export const HTTP_MODULES: Array<Type | DynamicModule> = [AuthModule, HealthModule];
+export const HTTP_MODULES: Array<Type | DynamicModule> = [AuthModule, HealthModule, EpisodesModule, CommentsModule, NewsletterModule, MediaModule, BookingsModule, AutomationModule];
 
-export const WORKER_MODULES: Array<Type | DynamicModule> = [];
+export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];

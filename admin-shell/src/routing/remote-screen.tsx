@@ -7,6 +7,7 @@ export function RemoteScreen({ screen }: { screen: RemoteScreenKey }) {
   const { id, load } = REMOTE_SCREENS[screen];
   return (
     <RemoteSlot
+      name={id}
       load={load}
       props={{}}
       loading={
@@ -24,7 +25,6 @@ export function RemoteScreen({ screen }: { screen: RemoteScreenKey }) {
               Retry
             </Button>
           }
-          data-testid="remote-error"
         />
       )}
     />

@@ -115,6 +115,86 @@ export class EnvironmentVariables {
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  // Media (docs/media.md). Upload limits are enforced while the body streams.
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_RAW_MAX_BYTES = 500 * 1024 * 1024;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_EDITED_MAX_BYTES = 1000 * 1024 * 1024;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  UPLOAD_THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
+
+  /** Transcode jobs one process runs at once. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  TRANSCODE_CONCURRENCY = 1;
+
+  /** Tries per transcode job (first run included), with exponential backoff from TRANSCODE_BACKOFF_MS. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(20)
+  TRANSCODE_ATTEMPTS = 3;
+
+  @Transform(toInt) @IsInt() @Min(0)
+  TRANSCODE_BACKOFF_MS = 30_000;
+
+  /** How often Bull looks for jobs whose worker died (lock lost) and puts them back in the queue. */
+  @Transform(toInt) @IsInt() @Min(100)
+  TRANSCODE_STALLED_INTERVAL_MS = 30_000;
+
+  /** How long a worker's job lock lives without renewal (renewed at half this while the job runs). */
+  @Transform(toInt) @IsInt() @Min(200)
+  TRANSCODE_LOCK_DURATION_MS = 60_000;
+
+  /** The watchdog kills an ffmpeg that reports no progress for this long. */
+  @Transform(toInt) @IsInt() @Min(100)
+  TRANSCODE_STALL_TIMEOUT_MS = 120_000;
+
+  /** x264 preset of the renditions (speed against size). */
+  @IsIn(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+  TRANSCODE_PRESET = 'veryfast';
+
+  // Automation and mail (docs/automation.md).
+  /** The podcast's name, as {{podcastName}} in email templates. */
+  @IsString()
+  PODCAST_NAME = 'Learn from the Best';
+
+  /** Tries per automation job (first run included), with exponential backoff from EMAIL_JOB_BACKOFF_MS. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(20)
+  EMAIL_JOB_ATTEMPTS = 5;
+
+  @Transform(toInt) @IsInt() @Min(0)
+  EMAIL_JOB_BACKOFF_MS = 30_000;
+
+  /** LinkedIn Marketing API: the add_to_linkedin_audience action adds hashed emails to this DMP segment. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  LINKEDIN_ACCESS_TOKEN?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  LINKEDIN_SEGMENT_ID?: string;
+
+  @IsString()
+  LINKEDIN_API_URL = 'https://api.linkedin.com';
+
+  /** LinkedIn's versioned API month (YYYYMM), sent as the LinkedIn-Version header. */
+  @IsString()
+  LINKEDIN_API_VERSION = '202610';
+
+  /** GoHighLevel (LeadConnector) API: the update_ghl_tags action upserts the contact with tags. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  GHL_API_KEY?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  GHL_LOCATION_ID?: string;
+
+  @IsString()
+  GHL_API_URL = 'https://services.leadconnectorhq.com';
+
+  @IsString()
+  GHL_API_VERSION = '2021-07-28';
+
+  /** Comma-separated tags to set; when unset, the rule's trigger value is the tag. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  GHL_TAGS?: string;
 }
 
 export class ConfigError extends Error {}

@@ -18,6 +18,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export interface RemoteSlotProps<P> {
+  /** The federated module id ("mfe_bookings/BookingsPage"), set as data-remote on the wrapper. */
+  name: string;
   /** Loads the remote module; called again on retry. */
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
@@ -30,15 +32,17 @@ export interface RemoteSlotProps<P> {
  * Renders a federated module with a loading state and an error state with retry, so one dead remote
  * never takes the host down (DESIGN.md "Federation").
  */
-export function RemoteSlot<P extends object>({ load, props, loading, renderError }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ name, load, props, loading, renderError }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches its rejection forever.
   const Loaded = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <RemoteErrorBoundary key={attempt} fallback={(error) => renderError(() => setAttempt((n) => n + 1), error)}>
-      <Suspense fallback={loading}>
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-remote={name} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary key={`${name}#${attempt}`} fallback={(error) => <div data-testid="remote-error">{renderError(() => setAttempt((n) => n + 1), error)}</div>}>
+        <Suspense fallback={<div data-testid="remote-loading">{loading}</div>}>
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

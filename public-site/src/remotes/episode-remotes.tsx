@@ -7,6 +7,7 @@ const loadEpisodeGrid = remoteLoader<object>('mfe_episodes/EpisodeGrid');
 export function RemoteEpisodeGrid() {
   return (
     <RemoteSlot
+      name="mfe_episodes/EpisodeGrid"
       load={loadEpisodeGrid}
       props={{}}
       loading={<p>Loading episodes...</p>}

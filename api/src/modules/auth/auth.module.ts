@@ -8,12 +8,13 @@ import { AdminUserRepository } from './admin-user.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { LoginThrottleService } from './login-throttle.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity])],
   controllers: [AuthController],
-  providers: [AdminUserRepository, AuthService, LocalStrategy, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
+  providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
   exports: [AuthService],
 })
 export class AuthModule implements OnApplicationBootstrap {

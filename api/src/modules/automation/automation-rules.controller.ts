@@ -1,0 +1,35 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AutomationRuleCreateDto, AutomationRuleDto, AutomationRuleUpdateDto, mapAutomationRule } from './automation-rule.dto';
+import { AutomationRulesService } from './automation-rules.service';
+
+@ApiTags('automation')
+@Controller('admin/automation/rules')
+export class AutomationRulesController {
+  constructor(private readonly rules: AutomationRulesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [AutomationRuleDto] })
+  async list(): Promise<AutomationRuleDto[]> {
+    return (await this.rules.list()).map(mapAutomationRule);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AutomationRuleDto })
+  async create(@Body() body: AutomationRuleCreateDto): Promise<AutomationRuleDto> {
+    return mapAutomationRule(await this.rules.create(body));
+  }
+
+  @Patch(':ruleId')
+  @ApiOkResponse({ type: AutomationRuleDto })
+  async update(@Param('ruleId', ParseIntPipe) ruleId: number, @Body() body: AutomationRuleUpdateDto): Promise<AutomationRuleDto> {
+    return mapAutomationRule(await this.rules.update(ruleId, body));
+  }
+
+  @Delete(':ruleId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async remove(@Param('ruleId', ParseIntPipe) ruleId: number): Promise<void> {
+    await this.rules.remove(ruleId);
+  }
+}

@@ -1,0 +1,85 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AutomationActionType, BOOKING_STATUSES, OUTREACH_STATUSES, TRIGGER_FIELD_LABELS, TriggerField } from '@podcast/contracts';
+import type { AutomationRuleEntity, RuleAction } from './automation-rule.entity';
+import { AutomationRuleRepository } from './automation-rule.repository';
+import type { AutomationRuleCreateDto, AutomationRuleUpdateDto, RuleActionDto, RuleTriggerDto } from './automation-rule.dto';
+import { EmailTemplateRepository } from './email-template.repository';
+
+const VALUES_BY_FIELD: Record<TriggerField, readonly string[]> = {
+  [TriggerField.OutreachStatus]: OUTREACH_STATUSES,
+  [TriggerField.BookingStatus]: BOOKING_STATUSES,
+};
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, errors: { [field]: [message] } });
+}
+
+@Injectable()
+export class AutomationRulesService {
+  constructor(
+    private readonly rules: AutomationRuleRepository,
+    private readonly templates: EmailTemplateRepository,
+  ) {}
+
+  list(): Promise<AutomationRuleEntity[]> {
+    return this.rules.list();
+  }
+
+  async create(dto: AutomationRuleCreateDto): Promise<AutomationRuleEntity> {
+    this.checkTrigger(dto.trigger);
+    const actions = await this.checkActions(dto.actions);
+    const rule = this.rules.create({
+      name: dto.name.trim(),
+      enabled: dto.enabled ?? true,
+      triggerField: dto.trigger.field,
+      triggerValue: dto.trigger.toValue,
+      actions,
+      seedKey: null,
+    });
+    return this.rules.save(rule);
+  }
+
+  async update(id: number, dto: AutomationRuleUpdateDto): Promise<AutomationRuleEntity> {
+    const rule = await this.get(id);
+    if (dto.trigger) {
+      this.checkTrigger(dto.trigger);
+      rule.triggerField = dto.trigger.field;
+      rule.triggerValue = dto.trigger.toValue;
+    }
+    if (dto.actions) rule.actions = await this.checkActions(dto.actions);
+    if (dto.name !== undefined) rule.name = dto.name.trim();
+    if (dto.enabled !== undefined) rule.enabled = dto.enabled;
+    return this.rules.save(rule);
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.rules.remove(await this.get(id));
+  }
+
+  private async get(id: number): Promise<AutomationRuleEntity> {
+    const rule = await this.rules.findById(id);
+    if (!rule) throw new NotFoundException('Automation rule not found');
+    return rule;
+  }
+
+  private checkTrigger(trigger: RuleTriggerDto): void {
+    const allowed = VALUES_BY_FIELD[trigger.field];
+    if (!allowed.includes(trigger.toValue)) {
+      throw invalid('trigger.toValue', `Trigger value must be one of the ${TRIGGER_FIELD_LABELS[trigger.field]} values: ${allowed.join(', ')}`);
+    }
+  }
+
+  private async checkActions(actions: RuleActionDto[]): Promise<RuleAction[]> {
+    const result: RuleAction[] = [];
+    for (const [index, action] of actions.entries()) {
+      if (action.type !== AutomationActionType.SendEmail) {
+        result.push({ type: action.type });
+        continue;
+      }
+      if (action.templateId === undefined) throw invalid(`actions.${index}.templateId`, 'Send Email needs an email template');
+      if (!(await this.templates.findById(action.templateId))) throw invalid(`actions.${index}.templateId`, `Email template ${action.templateId} does not exist`);
+      result.push({ type: action.type, templateId: action.templateId });
+    }
+    return result;
+  }
+}

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUTOMATION_MESSAGES } from '@podcast/contracts';
+import { Transform } from 'class-transformer';
+import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { EmailTemplateEntity } from './email-template.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const BODY_MAX = 200_000;
+
+export class EmailTemplateDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  subject: string;
+
+  @ApiProperty()
+  htmlBody: string;
+
+  @ApiProperty()
+  textBody: string;
+
+  @ApiProperty({ type: [String], description: 'Variable names used in subject and bodies, derived on save' })
+  variables: string[];
+}
+
+/** POST body. `variables` is accepted for symmetry and ignored: the server derives it. */
+export class EmailTemplateCreateDto {
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(200)
+  @IsNotEmpty({ message: AUTOMATION_MESSAGES.templateRequired })
+  @IsString({ message: AUTOMATION_MESSAGES.templateRequired })
+  name: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(500)
+  @IsNotEmpty({ message: AUTOMATION_MESSAGES.templateRequired })
+  @IsString({ message: AUTOMATION_MESSAGES.templateRequired })
+  subject: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(BODY_MAX)
+  htmlBody?: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(BODY_MAX)
+  textBody?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Ignored: derived from subject and bodies' })
+  @IsOptional()
+  @IsArray()
+  variables?: unknown[];
+}
+
+/** PUT body: the full template as the screen holds it (spec §7). */
+export class EmailTemplateUpdateDto extends EmailTemplateCreateDto {
+  @ApiPropertyOptional({ description: 'Must match the id in the path when present' })
+  @IsOptional()
+  @IsInt()
+  id?: number;
+}
+
+export function mapEmailTemplate(template: EmailTemplateEntity): EmailTemplateDto {
+  return {
+    id: template.id,
+    name: template.name,
+    subject: template.subject,
+    htmlBody: template.htmlBody,
+    textBody: template.textBody,
+    variables: template.variables,
+  };
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { EmailTemplateEntity } from './email-template.entity';
+import { isTombstone, TOMBSTONE_PREFIX } from './seed-tombstone';
+
+@Injectable()
+export class EmailTemplateRepository {
+  constructor(@InjectRepository(EmailTemplateEntity) private readonly repo: Repository<EmailTemplateEntity>) {}
+
+  list(): Promise<EmailTemplateEntity[]> {
+    return this.repo
+      .createQueryBuilder('template')
+      .where('(template.seedKey IS NULL OR template.seedKey NOT LIKE :prefix)', { prefix: `${TOMBSTONE_PREFIX}%` })
+      .orderBy('template.id', 'ASC')
+      .getMany();
+  }
+
+  async findById(id: number): Promise<EmailTemplateEntity | null> {
+    const template = await this.repo.findOneBy({ id });
+    return template && !isTombstone(template.seedKey) ? template : null;
+  }
+
+  create(fields: Partial<EmailTemplateEntity>): EmailTemplateEntity {
+    return this.repo.create(fields);
+  }
+
+  save(template: EmailTemplateEntity): Promise<EmailTemplateEntity> {
+    return this.repo.save(template);
+  }
+
+  async remove(template: EmailTemplateEntity): Promise<void> {
+    if (template.seedKey) {
+      await this.repo.update({ id: template.id }, { seedKey: `${TOMBSTONE_PREFIX}${template.seedKey}` });
+      return;
+    }
+    await this.repo.delete({ id: template.id });
+  }
+}

@@ -1,0 +1,56 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AutomationRuleRepository } from './automation-rule.repository';
+import type { EmailTemplateCreateDto, EmailTemplateUpdateDto } from './email-template.dto';
+import type { EmailTemplateEntity } from './email-template.entity';
+import { EmailTemplateRepository } from './email-template.repository';
+import { extractVariables } from './template-render';
+
+@Injectable()
+export class EmailTemplatesService {
+  constructor(
+    private readonly templates: EmailTemplateRepository,
+    private readonly rules: AutomationRuleRepository,
+  ) {}
+
+  list(): Promise<EmailTemplateEntity[]> {
+    return this.templates.list();
+  }
+
+  async get(id: number): Promise<EmailTemplateEntity> {
+    const template = await this.templates.findById(id);
+    if (!template) throw new NotFoundException('Email template not found');
+    return template;
+  }
+
+  create(dto: EmailTemplateCreateDto): Promise<EmailTemplateEntity> {
+    const template = this.templates.create({ seedKey: null });
+    return this.templates.save(this.apply(template, dto));
+  }
+
+  async update(id: number, dto: EmailTemplateUpdateDto): Promise<EmailTemplateEntity> {
+    if (dto.id !== undefined && dto.id !== id) throw new BadRequestException('Template id in the body does not match the URL');
+    const template = await this.get(id);
+    return this.templates.save(this.apply(template, dto));
+  }
+
+  /** Refused while a rule sends it: deleting would leave that rule's action with nothing to send. */
+  async remove(id: number): Promise<void> {
+    const template = await this.get(id);
+    const users = await this.rules.usingTemplate(id);
+    if (users.length > 0) {
+      const names = users.map((rule) => `"${rule.name}"`).join(', ');
+      throw new ConflictException(`This template is used by the automation rule${users.length === 1 ? '' : 's'} ${names}. Change or delete ${users.length === 1 ? 'that rule' : 'those rules'} first.`);
+    }
+    await this.templates.remove(template);
+  }
+
+  /** The variables list is always derived from subject and bodies; a client's list is ignored. */
+  private apply(template: EmailTemplateEntity, dto: EmailTemplateCreateDto): EmailTemplateEntity {
+    template.name = dto.name;
+    template.subject = dto.subject;
+    template.htmlBody = dto.htmlBody ?? '';
+    template.textBody = dto.textBody ?? '';
+    template.variables = extractVariables(template);
+    return template;
+  }
+}

@@ -1,0 +1,163 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOOKING_MESSAGES, BookingStatus, OutreachStatus } from '@podcast/contracts';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsEmail, IsEnum, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import type { BookingEntity } from './booking.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+const present = (field: 'email' | 'websiteUrl' | 'socialMediaUrl') => (dto: Partial<Record<typeof field, unknown>>) => dto[field] !== undefined && dto[field] !== '';
+// The form's URL rule (a scheme and a host); only web addresses make sense for a guest's links.
+const URL_OPTIONS = { require_protocol: true, protocols: ['http', 'https'], require_tld: false };
+
+export class BookingDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: "'' when not given" })
+  email: string;
+
+  @ApiProperty()
+  company: string;
+
+  @ApiProperty()
+  position: string;
+
+  @ApiProperty()
+  websiteUrl: string;
+
+  @ApiProperty()
+  socialMediaUrl: string;
+
+  @ApiProperty({ enum: OutreachStatus, enumName: 'OutreachStatus' })
+  outreachStatus: OutreachStatus;
+
+  @ApiProperty({ enum: BookingStatus, enumName: 'BookingStatus' })
+  bookingStatus: BookingStatus;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When outreach first left no_contact' })
+  contactedAt: string | null;
+
+  @ApiProperty()
+  notes: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  recordingDate: string | null;
+
+  @ApiProperty({ description: 'The guest followed an unsubscribe link: automation sends them nothing' })
+  optedOut: boolean;
+}
+
+// class-validator runs a property's decorators bottom-up, and the pipe stops at the first error:
+// the most basic check is written last so its message is the one reported.
+
+/** The guest form's fields (spec §5) plus notes and recordingDate; shared by create and update. */
+class BookingFieldsDto {
+  @ApiPropertyOptional({ description: "Optional; '' allowed" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.emailInvalid })
+  @ValidateIf(present('email'))
+  @MaxLength(320, { message: BOOKING_MESSAGES.emailInvalid })
+  @IsEmail({}, { message: BOOKING_MESSAGES.emailInvalid })
+  email?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'Company must be at most 200 characters' })
+  @IsString({ message: 'Company must be text' })
+  company?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'Position must be at most 200 characters' })
+  @IsString({ message: 'Position must be text' })
+  position?: string;
+
+  @ApiPropertyOptional({ description: "Optional URL; '' allowed" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.websiteInvalid })
+  @ValidateIf(present('websiteUrl'))
+  @MaxLength(2048, { message: BOOKING_MESSAGES.websiteInvalid })
+  @IsUrl(URL_OPTIONS, { message: BOOKING_MESSAGES.websiteInvalid })
+  websiteUrl?: string;
+
+  @ApiPropertyOptional({ description: "Optional URL; '' allowed" })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: BOOKING_MESSAGES.socialInvalid })
+  @ValidateIf(present('socialMediaUrl'))
+  @MaxLength(2048, { message: BOOKING_MESSAGES.socialInvalid })
+  @IsUrl(URL_OPTIONS, { message: BOOKING_MESSAGES.socialInvalid })
+  socialMediaUrl?: string;
+
+  @ApiPropertyOptional({ enum: OutreachStatus, enumName: 'OutreachStatus' })
+  @IsOptional()
+  @IsEnum(OutreachStatus, { message: `Outreach status must be one of: ${Object.values(OutreachStatus).join(', ')}` })
+  outreachStatus?: OutreachStatus;
+
+  @ApiPropertyOptional({ enum: BookingStatus, enumName: 'BookingStatus' })
+  @IsOptional()
+  @IsEnum(BookingStatus, { message: `Booking status must be one of: ${Object.values(BookingStatus).join(', ')}` })
+  bookingStatus?: BookingStatus;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(10_000, { message: 'Notes must be at most 10000 characters' })
+  @IsString({ message: 'Notes must be text' })
+  notes?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: "null or '' clears it" })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsDateString({}, { message: 'Recording date must be a date and time (ISO 8601)' })
+  recordingDate?: string | null;
+}
+
+export class BookingCreateDto extends BookingFieldsDto {
+  @ApiProperty({ minLength: 1 })
+  @Transform(trim)
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @MinLength(1, { message: BOOKING_MESSAGES.nameRequired })
+  @IsString({ message: BOOKING_MESSAGES.nameRequired })
+  name: string;
+}
+
+/** PATCH body: any of the form fields, or a single status field. */
+export class BookingUpdateDto extends BookingFieldsDto {
+  @ApiPropertyOptional({ minLength: 1 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @MinLength(1, { message: BOOKING_MESSAGES.nameRequired })
+  @IsString({ message: BOOKING_MESSAGES.nameRequired })
+  name?: string;
+}
+
+export function mapBooking(booking: BookingEntity): BookingDto {
+  return {
+    id: booking.id,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    position: booking.position,
+    websiteUrl: booking.websiteUrl,
+    socialMediaUrl: booking.socialMediaUrl,
+    outreachStatus: booking.outreachStatus,
+    bookingStatus: booking.bookingStatus,
+    createdAt: booking.createdAt.toISOString(),
+    contactedAt: booking.contactedAt?.toISOString() ?? null,
+    notes: booking.notes,
+    recordingDate: booking.recordingDate?.toISOString() ?? null,
+    optedOut: booking.optedOutAt !== null,
+  };
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AutomationModule } from '../automation/automation.module';
+import { BookingEntity } from './booking.entity';
+import { BookingRepository } from './booking.repository';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { UnsubscribeController } from './unsubscribe.controller';
+
+@Module({
+  imports: [AutomationModule, TypeOrmModule.forFeature([BookingEntity])],
+  controllers: [BookingsController, UnsubscribeController],
+  providers: [BookingRepository, BookingsService],
+})
+export class BookingsModule {}

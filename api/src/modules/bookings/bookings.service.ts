@@ -1,0 +1,103 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DEFAULT_BOOKING_STATUS, DEFAULT_OUTREACH_STATUS, OutreachStatus, TriggerField } from '@podcast/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { RunRuleJob } from '../automation/automation-job';
+import { AutomationTriggerService, StatusChange } from '../automation/automation-trigger.service';
+import type { BookingCreateDto, BookingUpdateDto } from './booking.dto';
+import { BookingEntity } from './booking.entity';
+import { BookingRepository } from './booking.repository';
+
+type TextField = 'name' | 'email' | 'company' | 'position' | 'websiteUrl' | 'socialMediaUrl' | 'notes';
+const TEXT_FIELDS: TextField[] = ['name', 'email', 'company', 'position', 'websiteUrl', 'socialMediaUrl', 'notes'];
+
+export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Guests and their statuses. A status set to a value the guest did not have fires the automation
+ * rules: the runs are written in the same transaction as the change, and queued after it commits.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingRepository,
+    private readonly automation: AutomationTriggerService,
+  ) {}
+
+  list(): Promise<BookingEntity[]> {
+    return this.bookings.list();
+  }
+
+  async create(dto: BookingCreateDto): Promise<BookingEntity> {
+    const outreachStatus = dto.outreachStatus ?? DEFAULT_OUTREACH_STATUS;
+    const bookingStatus = dto.bookingStatus ?? DEFAULT_BOOKING_STATUS;
+    const { booking, jobs } = await this.dataSource.transaction(async (manager) => {
+      const created = await this.bookings.insert(manager, {
+        name: dto.name,
+        email: dto.email ?? '',
+        company: dto.company ?? '',
+        position: dto.position ?? '',
+        websiteUrl: dto.websiteUrl ?? '',
+        socialMediaUrl: dto.socialMediaUrl ?? '',
+        notes: dto.notes ?? '',
+        recordingDate: dto.recordingDate ? new Date(dto.recordingDate) : null,
+        outreachStatus,
+        bookingStatus,
+        contactedAt: outreachStatus !== OutreachStatus.NoContact ? new Date() : null,
+        unsubscribeToken: newUnsubscribeToken(),
+      });
+      // A new guest has no status before: both of its statuses are set now.
+      const changes: StatusChange[] = [
+        { field: TriggerField.OutreachStatus, value: outreachStatus },
+        { field: TriggerField.BookingStatus, value: bookingStatus },
+      ];
+      return { booking: created, jobs: await this.automation.record(manager, created, changes) };
+    });
+    await this.automation.enqueue(jobs);
+    return booking;
+  }
+
+  async update(id: number, dto: BookingUpdateDto): Promise<BookingEntity> {
+    const { booking, jobs } = await this.dataSource.transaction(async (manager): Promise<{ booking: BookingEntity; jobs: RunRuleJob[] }> => {
+      const existing = await this.bookings.findForUpdate(manager, id);
+      if (!existing) throw new NotFoundException('Guest not found');
+      for (const field of TEXT_FIELDS) {
+        const value = dto[field];
+        if (value !== undefined) existing[field] = value;
+      }
+      if (dto.recordingDate !== undefined) existing.recordingDate = dto.recordingDate ? new Date(dto.recordingDate) : null;
+
+      const changes: StatusChange[] = [];
+      if (dto.outreachStatus !== undefined && dto.outreachStatus !== existing.outreachStatus) {
+        changes.push({ field: TriggerField.OutreachStatus, value: dto.outreachStatus });
+        existing.outreachStatus = dto.outreachStatus;
+        if (dto.outreachStatus !== OutreachStatus.NoContact && !existing.contactedAt) existing.contactedAt = new Date();
+      }
+      if (dto.bookingStatus !== undefined && dto.bookingStatus !== existing.bookingStatus) {
+        changes.push({ field: TriggerField.BookingStatus, value: dto.bookingStatus });
+        existing.bookingStatus = dto.bookingStatus;
+      }
+      const saved = await this.bookings.save(manager, existing);
+      return { booking: saved, jobs: await this.automation.record(manager, saved, changes) };
+    });
+    await this.automation.enqueue(jobs);
+    return booking;
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.bookings.delete(id))) throw new NotFoundException('Guest not found');
+  }
+
+  /** Null when the token matches no guest. */
+  async unsubscribe(token: string): Promise<BookingEntity | null> {
+    const booking = await this.bookings.findByUnsubscribeToken(token);
+    if (!booking) return null;
+    await this.bookings.optOut(booking.id);
+    return booking;
+  }
+
+  findByUnsubscribeToken(token: string): Promise<BookingEntity | null> {
+    return this.bookings.findByUnsubscribeToken(token);
+  }
+}

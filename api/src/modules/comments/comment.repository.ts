@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { EpisodeEntity } from '../episodes/episode.entity';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+import { CommentEntity } from './comment.entity';
+
+const BY_TIMECODE = { timecodeSec: 'ASC', id: 'ASC' } as const;
+
+@Injectable()
+export class CommentRepository {
+  constructor(
+    @InjectRepository(CommentEntity) private readonly repo: Repository<CommentEntity>,
+    @InjectRepository(EpisodeEntity) private readonly episodes: Repository<EpisodeEntity>,
+    @InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>,
+  ) {}
+
+  episodeExists(id: number): Promise<boolean> {
+    return this.episodes.existsBy({ id });
+  }
+
+  findAsset(id: number): Promise<Pick<VideoAssetEntity, 'id' | 'episodeId'> | null> {
+    return this.assets.findOne({ where: { id }, select: { id: true, episodeId: true } });
+  }
+
+  listForEpisode(episodeId: number): Promise<CommentEntity[]> {
+    return this.repo.find({ where: { episodeId }, order: BY_TIMECODE });
+  }
+
+  listForAsset(videoAssetId: number): Promise<CommentEntity[]> {
+    return this.repo.find({ where: { videoAssetId }, order: BY_TIMECODE });
+  }
+
+  async countsByAsset(episodeId: number): Promise<Array<{ assetId: number; count: number }>> {
+    const rows = await this.repo
+      .createQueryBuilder('comment')
+      .select('comment.videoAssetId', 'assetId')
+      .addSelect('COUNT(*)::int', 'count')
+      .where('comment.episodeId = :episodeId AND comment.videoAssetId IS NOT NULL', { episodeId })
+      .groupBy('comment.videoAssetId')
+      .orderBy('comment.videoAssetId', 'ASC')
+      .getRawMany<{ assetId: number; count: number }>();
+    return rows.map((row) => ({ assetId: Number(row.assetId), count: Number(row.count) }));
+  }
+
+  create(fields: Pick<CommentEntity, 'text' | 'timecodeSec' | 'author' | 'episodeId' | 'videoAssetId'>): Promise<CommentEntity> {
+    return this.repo.save(this.repo.create(fields));
+  }
+
+  findById(id: number): Promise<CommentEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  save(comment: CommentEntity): Promise<CommentEntity> {
+    return this.repo.save(comment);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.repo.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+}

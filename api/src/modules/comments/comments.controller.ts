@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { EntityIdPipe } from '../episodes/entity-id.pipe';
+import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
+import { mapComment } from './comment.mapper';
+import { CommentsService } from './comments.service';
+
+const episodeId = new EntityIdPipe(COMMENT_MESSAGES.episodeNotFound);
+const assetId = new EntityIdPipe(COMMENT_MESSAGES.assetNotFound);
+const commentId = new EntityIdPipe(COMMENT_MESSAGES.notFound);
+
+/** Time-coded review comments; every list is sorted by timecodeSec ascending. */
+@ApiTags('admin comments')
+@ApiCookieAuth()
+@Controller('admin')
+export class CommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Get('episodes/:id/comments')
+  @ApiOkResponse({ type: CommentDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async listForEpisode(@Param('id', episodeId) id: number): Promise<CommentDto[]> {
+    return (await this.comments.listForEpisode(id)).map(mapComment);
+  }
+
+  @Post('episodes/:id/comments')
+  @ApiCreatedResponse({ type: CommentDto })
+  @ApiBadRequestResponse({ description: 'Comment text is required / timecode invalid' })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async addToEpisode(@Param('id', episodeId) id: number, @Body() body: CommentCreateDto): Promise<CommentDto> {
+    return mapComment(await this.comments.addToEpisode(id, body));
+  }
+
+  @Get('episodes/:id/comment-counts')
+  @ApiOkResponse({ type: CommentCountDto, isArray: true, description: 'Comments per video asset of the episode' })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async counts(@Param('id', episodeId) id: number): Promise<CommentCountDto[]> {
+    return this.comments.countsForEpisode(id);
+  }
+
+  @Get('video-assets/:assetId/comments')
+  @ApiOkResponse({ type: CommentDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Video asset not found' })
+  async listForAsset(@Param('assetId', assetId) id: number): Promise<CommentDto[]> {
+    return (await this.comments.listForAsset(id)).map(mapComment);
+  }
+
+  @Post('video-assets/:assetId/comments')
+  @ApiCreatedResponse({ type: CommentDto })
+  @ApiBadRequestResponse({ description: 'Comment text is required / timecode invalid / video of another episode' })
+  @ApiNotFoundResponse({ description: 'Video asset not found / Episode not found' })
+  async addToAsset(@Param('assetId', assetId) id: number, @Body() body: AssetCommentCreateDto): Promise<CommentDto> {
+    return mapComment(await this.comments.addToAsset(id, body));
+  }
+
+  /** Resolving is not shown in the spec (§7); the path is ours (docs/api.md). */
+  @Patch('comments/:id')
+  @ApiOkResponse({ type: CommentDto })
+  @ApiNotFoundResponse({ description: 'Comment not found' })
+  async update(@Param('id', commentId) id: number, @Body() body: CommentUpdateDto): Promise<CommentDto> {
+    return mapComment(await this.comments.update(id, body));
+  }
+
+  @Delete('comments/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Comment not found' })
+  async delete(@Param('id', commentId) id: number): Promise<void> {
+    await this.comments.delete(id);
+  }
+}

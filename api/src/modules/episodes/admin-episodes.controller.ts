@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeUpdateDto } from './episode.dto';
+import { mapAdminEpisode } from './episode.mapper';
+import { EpisodesService } from './episodes.service';
+import { EntityIdPipe } from './entity-id.pipe';
+
+const episodeId = new EntityIdPipe(EPISODE_MESSAGES.notFound);
+
+@ApiTags('admin episodes')
+@ApiCookieAuth()
+@Controller('admin/episodes')
+export class AdminEpisodesController {
+  constructor(private readonly episodes: EpisodesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminEpisodeDto, isArray: true, description: 'Every episode, newest created first' })
+  async list(): Promise<AdminEpisodeDto[]> {
+    return (await this.episodes.list()).map(mapAdminEpisode);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminEpisodeDto })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async get(@Param('id', episodeId) id: number): Promise<AdminEpisodeDto> {
+    return mapAdminEpisode(await this.episodes.get(id));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminEpisodeDto })
+  @ApiBadRequestResponse({ description: 'A field is invalid, or finalVideoAssetId is not an edited video of this episode' })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async update(@Param('id', episodeId) id: number, @Body() body: EpisodeUpdateDto): Promise<AdminEpisodeDto> {
+    return mapAdminEpisode(await this.episodes.update(id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted with its files, assets and comments' })
+  @ApiNotFoundResponse({ description: 'Episode not found' })
+  async delete(@Param('id', episodeId) id: number): Promise<void> {
+    await this.episodes.delete(id);
+  }
+}

@@ -1,0 +1,288 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export const EPISODE_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  episodeNumber: 'Episode number must be a whole number of 1 or more',
+  status: `Status must be one of: ${Object.values(EpisodeStatus).join(', ')}`,
+  editingStatus: `Editing status must be one of: ${Object.values(EditingStatus).join(', ')}`,
+  duration: 'Duration must be minutes:seconds (like 42:18), hours:minutes:seconds, or whole minutes',
+  publishedAt: 'Published date must be an ISO 8601 date',
+  finalVideoAssetId: 'Final video must be the id of an edited video of this episode',
+  notFound: 'Episode not found',
+  limit: 'limit must be a whole number from 1 to 100',
+  offset: 'offset must be a whole number of 0 or more',
+} as const;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Optional text: blank means "none". */
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
+/** The forms parse numbers themselves (spec §5), but a numeric string is accepted too. */
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+/** Duration is text shown as is; a bare number means minutes. */
+const durationText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : blankToNull({ value }));
+
+const DURATION = /^(\d{1,3}|\d{1,3}:[0-5]\d|\d{1,2}:[0-5]\d:[0-5]\d)$/;
+const MAX_INT = 2147483647;
+
+/** POST /api/episodes (spec §7): title and description are required; episodeNumber defaults to 1. */
+export class EpisodeCreateDto {
+  @ApiProperty({ maxLength: 300 })
+  @MaxLength(300)
+  @Transform(trim)
+  @IsString({ message: EPISODE_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: EPISODE_MESSAGES.titleRequired })
+  title: string;
+
+  @ApiProperty()
+  @MaxLength(20000)
+  @Transform(trim)
+  @IsString({ message: EPISODE_MESSAGES.descriptionRequired })
+  @IsNotEmpty({ message: EPISODE_MESSAGES.descriptionRequired })
+  description: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: EPISODE_MESSAGES.episodeNumber })
+  @Min(1, { message: EPISODE_MESSAGES.episodeNumber })
+  @Max(MAX_INT, { message: EPISODE_MESSAGES.episodeNumber })
+  episodeNumber?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @MaxLength(200)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  guestName?: string | null;
+
+  @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus', default: EpisodeStatus.Draft })
+  @IsOptional()
+  @IsEnum(EpisodeStatus, { message: EPISODE_MESSAGES.status })
+  status?: EpisodeStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  audioUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  videoUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  thumbnailUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '42:18', description: 'Typed by an admin; otherwise ffprobe fills it' })
+  @Transform(durationText)
+  @IsOptional()
+  @IsString({ message: EPISODE_MESSAGES.duration })
+  @Matches(DURATION, { message: EPISODE_MESSAGES.duration })
+  duration?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Set to now when publishing without one' })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
+  publishedAt?: string | null;
+}
+
+/** PATCH /api/admin/episodes/{id}: any subset of the fields (spec §7), validated like creation. */
+export class EpisodeUpdateDto {
+  @ApiPropertyOptional({ maxLength: 300 })
+  @MaxLength(300)
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: EPISODE_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: EPISODE_MESSAGES.titleRequired })
+  title?: string;
+
+  @ApiPropertyOptional()
+  @MaxLength(20000)
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: EPISODE_MESSAGES.descriptionRequired })
+  @IsNotEmpty({ message: EPISODE_MESSAGES.descriptionRequired })
+  description?: string;
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: EPISODE_MESSAGES.episodeNumber })
+  @Min(1, { message: EPISODE_MESSAGES.episodeNumber })
+  @Max(MAX_INT, { message: EPISODE_MESSAGES.episodeNumber })
+  episodeNumber?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @MaxLength(200)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  guestName?: string | null;
+
+  @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus' })
+  @IsOptional()
+  @IsEnum(EpisodeStatus, { message: EPISODE_MESSAGES.status })
+  status?: EpisodeStatus;
+
+  @ApiPropertyOptional({ enum: EditingStatus, enumName: 'EditingStatus' })
+  @IsOptional()
+  @IsEnum(EditingStatus, { message: EPISODE_MESSAGES.editingStatus })
+  editingStatus?: EditingStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  audioUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  videoUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
+  @MaxLength(2048)
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString()
+  thumbnailUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '42:18', description: 'A typed value stops ffprobe from overwriting it; null hands it back' })
+  @Transform(durationText)
+  @IsOptional()
+  @IsString({ message: EPISODE_MESSAGES.duration })
+  @Matches(DURATION, { message: EPISODE_MESSAGES.duration })
+  duration?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
+  publishedAt?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'An edited video asset of this episode; null falls back to the newest edited one' })
+  @Transform(toInteger)
+  @ValidateIf((_dto: EpisodeUpdateDto, value: unknown) => value !== null && value !== undefined)
+  @IsInt({ message: EPISODE_MESSAGES.finalVideoAssetId })
+  @Min(1, { message: EPISODE_MESSAGES.finalVideoAssetId })
+  @Max(MAX_INT, { message: EPISODE_MESSAGES.finalVideoAssetId })
+  finalVideoAssetId?: number | null;
+}
+
+/** GET /api/episodes?limit&offset ("Load More"); without limit every published episode is returned. */
+export class EpisodeListQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: EPISODE_MESSAGES.limit })
+  @Min(1, { message: EPISODE_MESSAGES.limit })
+  @Max(100, { message: EPISODE_MESSAGES.limit })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: EPISODE_MESSAGES.offset })
+  @Min(0, { message: EPISODE_MESSAGES.offset })
+  @Max(MAX_INT, { message: EPISODE_MESSAGES.offset })
+  offset?: number;
+}
+
+/** Episode (public view), spec §3. */
+export class PublicEpisodeDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  episodeNumber: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  thumbnailUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Shown as is, e.g. "42:18"' })
+  duration: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  guestName: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishedAt: string | null;
+}
+
+/** Episode (admin view), spec §3, plus the chosen final video. */
+export class AdminEpisodeDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  guestName: string | null;
+
+  @ApiProperty()
+  episodeNumber: number;
+
+  @ApiProperty({ enum: EpisodeStatus, enumName: 'EpisodeStatus' })
+  status: EpisodeStatus;
+
+  @ApiProperty({ enum: EditingStatus, enumName: 'EditingStatus' })
+  editingStatus: EditingStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  duration: string | null;
+
+  @ApiProperty({ description: 'True when an admin typed the duration (transcoding leaves it alone)' })
+  durationManual: boolean;
+
+  @ApiProperty()
+  plays: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  audioUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  videoUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  thumbnailUrl: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishedAt: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  finalVideoAssetId: number | null;
+}
+
+export class PlayResponseDto {
+  @ApiProperty()
+  success: boolean;
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
+import { Repository } from 'typeorm';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+import { EpisodeEntity } from './episode.entity';
+
+@Injectable()
+export class EpisodeRepository {
+  constructor(
+    @InjectRepository(EpisodeEntity) private readonly repo: Repository<EpisodeEntity>,
+    @InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>,
+  ) {}
+
+  /** Published episodes, newest first (the index IDX_episode_published serves it), and their total. */
+  findPublished(limit: number | undefined, offset: number): Promise<[EpisodeEntity[], number]> {
+    return this.repo.findAndCount({
+      where: { status: EpisodeStatus.Published },
+      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+  }
+
+  /** Every episode for the back office, newest created first. */
+  findAll(): Promise<EpisodeEntity[]> {
+    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  findById(id: number): Promise<EpisodeEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  create(fields: Partial<EpisodeEntity>): Promise<EpisodeEntity> {
+    return this.repo.save(this.repo.create(fields));
+  }
+
+  save(episode: EpisodeEntity): Promise<EpisodeEntity> {
+    return this.repo.save(episode);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.repo.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** One atomic statement, so concurrent plays never lose a count; only published episodes count. */
+  async incrementPlays(id: number): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(EpisodeEntity)
+      .set({ plays: () => '"plays" + 1', updatedAt: () => '"updatedAt"' })
+      .where('id = :id AND status = :status', { id, status: EpisodeStatus.Published })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  isEditedAssetOf(assetId: number, episodeId: number): Promise<boolean> {
+    return this.assets.existsBy({ id: assetId, episodeId, type: VideoAssetType.Edited });
+  }
+}

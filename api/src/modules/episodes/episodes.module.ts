@@ -1,0 +1,22 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+import { AdminEpisodesController } from './admin-episodes.controller';
+import { EpisodeEntity } from './episode.entity';
+import { EpisodeRepository } from './episode.repository';
+import { EpisodesController } from './episodes.controller';
+import { EpisodesService } from './episodes.service';
+import { PublicEpisodeListCache } from './public-episode-list.cache';
+import { PublicEpisodeListMiddleware } from './public-episode-list.middleware';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([EpisodeEntity, VideoAssetEntity])],
+  controllers: [EpisodesController, AdminEpisodesController],
+  providers: [EpisodeRepository, EpisodesService, PublicEpisodeListCache],
+  exports: [EpisodesService],
+})
+export class EpisodesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(PublicEpisodeListMiddleware).forRoutes({ path: 'episodes', method: RequestMethod.GET });
+  }
+}

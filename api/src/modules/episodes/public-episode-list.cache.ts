@@ -1,0 +1,168 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { createRedisClient } from '../auth/redis-client';
+import { EpisodeRepository } from './episode.repository';
+import { mapPublicEpisode } from './episode.mapper';
+
+export interface PublicListPage {
+  body: Buffer;
+  etag: string;
+  total: number;
+}
+
+interface Entry extends PublicListPage {
+  generation: number;
+}
+
+/** How often a process asks Redis whether another process changed the list (docs/performance.md). */
+export const VERSION_CHECK_MS = 250;
+const MAX_ENTRIES = 256;
+
+/**
+ * The public episode list, serialized once per (limit, offset) and served from memory with an ETag.
+ *
+ * Several API processes stay consistent through a version counter in Redis: every write INCRs it,
+ * and each process compares its copy with Redis at most every VERSION_CHECK_MS (one GET shared by all
+ * requests in flight). The writing process drops its own copy at once. If Redis is unreachable the
+ * cache is bypassed and every request reads Postgres: slower, never stale.
+ */
+@Injectable()
+export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('PublicEpisodeListCache');
+  private readonly redis: Redis;
+  private readonly ready: Promise<void>;
+  private readonly versionKey: string;
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<PublicListPage>>();
+  /** Bumped whenever the copies are dropped; a build that started before a bump is not kept. */
+  private generation = 0;
+  private version: string | null = null;
+  private checkedAt = 0;
+  private versionCheck: Promise<void> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) config: EnvironmentVariables,
+    private readonly episodes: EpisodeRepository,
+  ) {
+    this.versionKey = `${config.REDIS_PREFIX}:episodes:public-list-version`;
+    // No offline queue: while Redis is away a command fails at once and the cache steps aside.
+    ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.ready;
+  }
+
+  /** The cached page when it is known to be current, without any I/O (the fast path). */
+  peek(limit: number | undefined, offset: number): PublicListPage | undefined {
+    if (this.version === null || Date.now() - this.checkedAt >= VERSION_CHECK_MS) return undefined;
+    return this.entries.get(keyOf(limit, offset));
+  }
+
+  async get(limit: number | undefined, offset: number): Promise<PublicListPage> {
+    await this.checkVersion();
+    const key = keyOf(limit, offset);
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    if (this.version === null) return this.build(limit, offset);
+    let pending = this.building.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      pending = this.build(limit, offset)
+        .then((page) => {
+          if (generation === this.generation) this.store(key, { ...page, generation });
+          return page;
+        })
+        .finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Call after every write that changes what the public list shows. */
+  async invalidate(): Promise<void> {
+    this.dropAll();
+    try {
+      const next = await this.redis.incr(this.versionKey);
+      // Copies built while the INCR was on its way may predate another process's write: drop again.
+      this.dropAll();
+      this.version = String(next);
+      this.checkedAt = Date.now();
+    } catch (error) {
+      this.version = null;
+      this.logger.error(`Could not publish the episode list change to Redis: ${(error as Error).message}`);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.redis.disconnect();
+  }
+
+  private checkVersion(): Promise<void> {
+    if (this.version !== null && Date.now() - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve();
+    this.versionCheck ??= this.readVersion().finally(() => {
+      this.versionCheck = null;
+    });
+    return this.versionCheck;
+  }
+
+  private async readVersion(): Promise<void> {
+    try {
+      const current = (await this.redis.get(this.versionKey)) ?? '0';
+      if (current !== this.version) this.dropAll();
+      this.version = current;
+      this.checkedAt = Date.now();
+    } catch {
+      if (this.version !== null) this.logger.warn('Redis unreachable: serving the public episode list from Postgres');
+      this.version = null;
+      this.dropAll();
+    }
+  }
+
+  private async build(limit: number | undefined, offset: number): Promise<PublicListPage> {
+    const [rows, total] = await this.episodes.findPublished(limit, offset);
+    const body = Buffer.from(JSON.stringify(rows.map(mapPublicEpisode)));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, etag, total };
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+
+  private dropAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+const keyOf = (limit: number | undefined, offset: number) => `${limit ?? 'all'}:${offset}`;
+
+/** Writes a page: 304 when the client's ETag matches, else the bytes. */
+export function sendPublicListPage(ifNoneMatch: string | undefined, res: Response, page: PublicListPage): void {
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Total-Count', String(page.total));
+  res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, ETag');
+  if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', page.body.length);
+  res.statusCode = 200;
+  res.end(page.body);
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,44 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { PublicEpisodeListCache, sendPublicListPage } from './public-episode-list.cache';
+
+const WHOLE = /^\d{1,9}$/;
+
+/** limit/offset when they are plainly valid; null hands the request to the controller (which validates and answers 400). */
+function parseQuery(url: string): { limit: number | undefined; offset: number } | null {
+  const mark = url.indexOf('?');
+  if (mark === -1) return { limit: undefined, offset: 0 };
+  let limit: number | undefined;
+  let offset = 0;
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (!WHOLE.test(value)) return null;
+    if (name === 'limit') limit = Number(value);
+    else if (name === 'offset') offset = Number(value);
+    else return null;
+  }
+  if (limit !== undefined && (limit < 1 || limit > 100)) return null;
+  return { limit, offset };
+}
+
+/**
+ * The public site's hot path (issue item 7): GET /api/episodes answered from the in-memory copy ahead
+ * of Nest's guards, pipes and interceptors. It serves exactly what the controller would; anything
+ * unusual (bad query, a cold cache that cannot be filled) falls through to the controller.
+ */
+@Injectable()
+export class PublicEpisodeListMiddleware implements NestMiddleware {
+  constructor(private readonly cache: PublicEpisodeListCache) {}
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const query = parseQuery(req.url);
+    if (!query) return next();
+    const ifNoneMatch = req.headers['if-none-match'];
+    const cached = this.cache.peek(query.limit, query.offset);
+    if (cached) return sendPublicListPage(ifNoneMatch, res, cached);
+    this.cache.get(query.limit, query.offset).then(
+      (page) => sendPublicListPage(ifNoneMatch, res, page),
+      () => next(),
+    );
+  }
+}

@@ -1,0 +1,139 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import type { Request } from 'express';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
+import { MediaUrls } from './media-urls.service';
+import type { EpisodeFileDto, EpisodeFilesDto, UploadedFileDto, UploadedVideoDto } from './media.dto';
+import { receiveMultipart, type StoredPart } from './multipart-upload';
+import { newAssetKey } from './storage/storage-key';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
+import { VideoAssetRepository } from './video-asset.repository';
+
+/** A positive integer id from a form field or query string, or undefined when absent. */
+function parseEpisodeId(value: unknown): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const text = String(value);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new BadRequestException('episodeId must be a positive integer');
+  return Number(text);
+}
+
+/** Uploads: bodies stream to storage (multipart-upload.ts); rows are created only once every byte is stored. */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly assets: VideoAssetRepository,
+    private readonly urls: MediaUrls,
+    private readonly transcodeQueue: TranscodeQueueService,
+  ) {}
+
+  private async discard(parts: StoredPart[]): Promise<void> {
+    await Promise.all(parts.map((part) => this.storage.delete(part.key).catch(() => undefined)));
+  }
+
+  private static single(parts: StoredPart[], field: string): StoredPart {
+    const part = parts.find((p) => p.field === field);
+    if (!part) throw new BadRequestException(`No file in field "${field}"`);
+    return part;
+  }
+
+  /** A raw file (field `media`); `episodeId` (query or form field, before or after the file) attaches it. */
+  async uploadRaw(req: Request, queryEpisodeId: unknown): Promise<UploadedFileDto> {
+    const fromQuery = parseEpisodeId(queryEpisodeId);
+    if (fromQuery !== undefined && !(await this.assets.episodeExists(fromQuery))) throw new NotFoundException('Episode not found');
+    const { files, fields } = await receiveMultipart(req, this.storage, {
+      media: {
+        accept: 'raw',
+        maxBytes: this.config.UPLOAD_RAW_MAX_BYTES,
+        key: (ext, fieldsSoFar) => {
+          const early = fromQuery ?? safeParse(fieldsSoFar.episodeId);
+          return newAssetKey(early ?? null, early === undefined ? 'upload' : 'raw', `.${ext}`);
+        },
+      },
+    });
+    try {
+      const part = UploadsService.single(files, 'media');
+      const episodeId = fromQuery ?? parseEpisodeId(fields.episodeId) ?? null;
+      if (episodeId !== null && !(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+      const asset = await this.assets.create({
+        episodeId,
+        type: VideoAssetType.Raw,
+        storageKey: part.key,
+        originalName: part.originalName,
+        contentType: part.contentType,
+        size: part.size,
+        transcodingStatus: null,
+      });
+      return { url: await this.urls.signed(part.key), originalName: part.originalName, type: part.contentType, size: part.size, key: part.key, id: asset.id, episodeId };
+    } catch (error) {
+      await this.discard(files);
+      throw error;
+    }
+  }
+
+  /** An edited video (field `media`): the next version of the episode, queued for transcoding. */
+  async uploadEdited(req: Request, episodeId: number): Promise<UploadedVideoDto> {
+    if (!(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+    const { files } = await receiveMultipart(req, this.storage, {
+      media: { accept: 'edited', maxBytes: this.config.UPLOAD_EDITED_MAX_BYTES, key: (ext) => newAssetKey(episodeId, 'edited', `.${ext}`) },
+    });
+    let assetId: number | undefined;
+    try {
+      const part = UploadsService.single(files, 'media');
+      const asset = await this.assets.createEdited({
+        episodeId,
+        storageKey: part.key,
+        originalName: part.originalName,
+        contentType: part.contentType,
+        size: part.size,
+        transcodingStatus: TranscodingStatus.Pending,
+      });
+      if (!asset) throw new NotFoundException('Episode not found');
+      assetId = asset.id;
+      const jobId = await this.transcodeQueue.enqueue(asset.id);
+      await this.assets.update(asset.id, { transcodingJobId: jobId });
+      const url = await this.urls.signed(part.key);
+      return {
+        url,
+        publicUrl: url,
+        originalName: part.originalName,
+        contentType: part.contentType,
+        size: part.size,
+        s3Key: part.key,
+        id: asset.id,
+        version: asset.version ?? 1,
+        transcodingJobId: jobId,
+      };
+    } catch (error) {
+      if (assetId !== undefined) await this.assets.delete(assetId);
+      await this.discard(files);
+      throw error;
+    }
+  }
+
+  /** The create-episode form's files (fields audio, video, thumbnail), each answered with a stable URL. */
+  async uploadEpisodeFiles(req: Request): Promise<EpisodeFilesDto> {
+    const { files } = await receiveMultipart(req, this.storage, {
+      audio: { accept: 'audio', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+      video: { accept: 'video', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+      thumbnail: { accept: 'thumbnail', maxBytes: this.config.UPLOAD_THUMBNAIL_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+    });
+    if (files.length === 0) throw new BadRequestException('No files uploaded (fields: audio, video, thumbnail)');
+    const result: EpisodeFilesDto = {};
+    for (const part of files) {
+      const file: EpisodeFileDto = { url: this.urls.stable(part.key), key: part.key, originalName: part.originalName, type: part.contentType, size: part.size };
+      result[part.field as keyof EpisodeFilesDto] = file;
+    }
+    return result;
+  }
+}
+
+function safeParse(value: string | undefined): number | undefined {
+  try {
+    return parseEpisodeId(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,80 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EpisodeStatus, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
+import { MediaUrls, PUBLIC_URL_TTL_SEC } from './media-urls.service';
+import type { ApprovedVideoDto, VideoAssetDto } from './media.dto';
+import { derivedPrefix, episodePrefix } from './storage/storage-key';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
+import { mapVideoAsset } from './video-asset.mapper';
+import type { VideoAssetEntity } from './video-asset.entity';
+import { VideoAssetRepository } from './video-asset.repository';
+
+const NOT_APPROVED: ApprovedVideoDto = { approved: false, variants: { original: null, '720p': null, '480p': null } };
+
+@Injectable()
+export class VideoAssetsService {
+
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly assets: VideoAssetRepository,
+    private readonly urls: MediaUrls,
+    private readonly transcodeQueue: TranscodeQueueService,
+  ) {}
+
+  async list(episodeId: number): Promise<VideoAssetDto[]> {
+    if (!(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+    const rows = await this.assets.listForEpisode(episodeId);
+    const counts = await this.assets.commentCounts(rows.map((row) => row.id));
+    return Promise.all(rows.map((row) => mapVideoAsset(row, this.urls, counts.get(row.id) ?? 0)));
+  }
+
+  /** Removes the original, its renditions and poster from storage, then the row (comments cascade). */
+  async delete(episodeId: number, assetId: number): Promise<void> {
+    const asset = await this.assets.findById(assetId);
+    if (!asset || asset.episodeId !== episodeId) throw new NotFoundException('Video asset not found');
+    await this.transcodeQueue.discard(asset.transcodingJobId);
+    await this.removeFiles(asset);
+    await this.assets.clearFinalVideo(episodeId, assetId);
+    if (asset.posterKey) await this.assets.clearThumbnail(episodeId, this.urls.stable(asset.posterKey));
+    await this.assets.delete(assetId);
+  }
+
+  private async removeFiles(asset: VideoAssetEntity): Promise<void> {
+    await this.storage.delete(asset.storageKey);
+    await this.storage.deletePrefix(derivedPrefix(asset.storageKey));
+  }
+
+  /** EpisodeLifecycle listener: every file of the episode goes before its rows do. */
+  async deleteEpisodeFiles(episodeId: number): Promise<void> {
+    const rows = await this.assets.listForEpisode(episodeId);
+    await Promise.all(rows.map((row) => this.transcodeQueue.discard(row.transcodingJobId).catch(() => undefined)));
+    for (const row of rows) await this.removeFiles(row);
+    await this.storage.deletePrefix(episodePrefix(episodeId));
+  }
+
+  /** Queues a failed (or never-finished) edited asset again. */
+  async retranscode(assetId: number): Promise<string> {
+    const asset = await this.assets.findById(assetId);
+    if (!asset || asset.type !== VideoAssetType.Edited) throw new NotFoundException('Video asset not found');
+    if (asset.transcodingStatus === TranscodingStatus.Processing) throw new ConflictException('This video is being transcoded');
+    await this.assets.update(asset.id, { transcodingStatus: TranscodingStatus.Pending, transcodingProgress: 0, transcodingError: null });
+    const jobId = await this.transcodeQueue.enqueue(asset.id);
+    await this.assets.update(asset.id, { transcodingJobId: jobId });
+    return jobId;
+  }
+
+  /**
+   * The public player's source: approved only for a published episode with a final video (the chosen
+   * one, else the newest edited asset). An unknown episode answers like an unapproved one, so the
+   * route reveals nothing about drafts (docs/media.md).
+   */
+  async approvedVideo(episodeId: number): Promise<ApprovedVideoDto> {
+    const episode = await this.assets.findEpisode(episodeId);
+    if (!episode || episode.status !== EpisodeStatus.Published) return NOT_APPROVED;
+    const asset = await this.assets.finalVideoOf(episode);
+    if (!asset) return NOT_APPROVED;
+    const variants = await this.urls.variantUrls(asset, PUBLIC_URL_TTL_SEC);
+    return { approved: true, variants: { original: await this.urls.signed(asset.storageKey, PUBLIC_URL_TTL_SEC), ...variants } };
+  }
+
+}

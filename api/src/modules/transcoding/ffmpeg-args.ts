@@ -1,0 +1,128 @@
+// Pure builders and parsers for ffmpeg/ffprobe (unit-tested in ffmpeg-args.spec.ts); the process
+// handling lives in media.repository.ts.
+import type { Rendition } from '@podcast/contracts';
+
+export interface RenditionSpec {
+  name: Rendition;
+  height: number;
+  /** Peak video bitrate, so a rendition stays streamable whatever the source. */
+  maxrate: string;
+  bufsize: string;
+  audioBitrate: string;
+}
+
+export const RENDITION_SPECS: readonly RenditionSpec[] = [
+  { name: '720p', height: 720, maxrate: '3000k', bufsize: '6000k', audioBitrate: '128k' },
+  { name: '480p', height: 480, maxrate: '1500k', bufsize: '3000k', audioBitrate: '96k' },
+];
+
+/** Never upscale: a rendition taller than the source is skipped. */
+export function renditionsFor(sourceHeight: number): RenditionSpec[] {
+  return RENDITION_SPECS.filter((spec) => spec.height <= sourceHeight);
+}
+
+/** The poster frame: a few seconds in (past fades from black), or the middle of a short clip. */
+export function posterTimeSec(durationSec: number): number {
+  if (!Number.isFinite(durationSec) || durationSec <= 0) return 0;
+  return Math.round(Math.min(3, durationSec / 2) * 1000) / 1000;
+}
+
+export interface TranscodePlan {
+  input: string;
+  sourceHeight: number;
+  durationSec: number;
+  hasAudio: boolean;
+  outputs: Array<{ spec: RenditionSpec; path: string }>;
+  posterPath: string;
+  preset: string;
+  crf?: number;
+  /** Defaults to posterTimeSec(durationSec). */
+  posterTimeSec?: number;
+}
+
+/**
+ * One ffmpeg run per asset: the source is decoded once and split into every rendition plus the poster
+ * (`split=N` in one filter graph, one output file per branch), H.264/AAC MP4 with faststart.
+ * Progress goes to stdout as key=value lines (`-progress pipe:1`).
+ */
+export function buildTranscodeArgs(plan: TranscodePlan): string[] {
+  const branches = plan.outputs.length + 1;
+  const posterHeight = Math.min(720, plan.sourceHeight - (plan.sourceHeight % 2));
+  const posterChain = `trim=start=${plan.posterTimeSec ?? posterTimeSec(plan.durationSec)},setpts=PTS-STARTPTS,scale=-2:${posterHeight}`;
+  const graph: string[] = [];
+  if (branches === 1) {
+    graph.push(`[0:v:0]${posterChain}[poster]`);
+  } else {
+    const labels = plan.outputs.map((_, index) => `[s${index}]`).join('');
+    graph.push(`[0:v:0]split=${branches}${labels}[sp]`);
+    plan.outputs.forEach(({ spec }, index) => graph.push(`[s${index}]scale=-2:${spec.height}[v${spec.name}]`));
+    graph.push(`[sp]${posterChain}[poster]`);
+  }
+
+  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-i', plan.input, '-filter_complex', graph.join(';')];
+  for (const { spec, path } of plan.outputs) {
+    args.push('-map', `[v${spec.name}]`);
+    if (plan.hasAudio) args.push('-map', '0:a:0');
+    args.push(
+      '-c:v', 'libx264',
+      '-preset', plan.preset,
+      '-crf', String(plan.crf ?? 23),
+      '-maxrate', spec.maxrate,
+      '-bufsize', spec.bufsize,
+      '-pix_fmt', 'yuv420p',
+      '-profile:v', 'high',
+    );
+    if (plan.hasAudio) args.push('-c:a', 'aac', '-b:a', spec.audioBitrate, '-ac', '2');
+    args.push('-movflags', '+faststart', '-f', 'mp4', path);
+  }
+  args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', plan.posterPath);
+  return args;
+}
+
+export function buildProbeArgs(input: string): string[] {
+  return ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', input];
+}
+
+export interface ProbeResult {
+  durationSec: number;
+  width: number;
+  height: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+}
+
+interface ProbeJson {
+  format?: { duration?: string };
+  streams?: Array<{ codec_type?: string; width?: number; height?: number; duration?: string }>;
+}
+
+export function parseProbe(json: string): ProbeResult {
+  const data = JSON.parse(json) as ProbeJson;
+  const streams = data.streams ?? [];
+  const video = streams.find((stream) => stream.codec_type === 'video');
+  const duration = Number(data.format?.duration ?? video?.duration ?? NaN);
+  return {
+    durationSec: Number.isFinite(duration) ? duration : 0,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    hasVideo: Boolean(video),
+    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+  };
+}
+
+/** Percent done from one `-progress` block's out_time_us (ffmpeg 5 names it in microseconds). */
+export function progressPercent(line: string, durationSec: number): number | undefined {
+  const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
+  if (!match || durationSec <= 0) return undefined;
+  const seconds = Number(match[1]) / 1_000_000;
+  return Math.max(0, Math.min(99, Math.floor((seconds / durationSec) * 100)));
+}
+
+/** The episode duration text: "m:ss" under an hour, else "h:mm:ss". */
+export function formatDuration(totalSec: number): string {
+  const total = Math.max(0, Math.round(totalSec));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

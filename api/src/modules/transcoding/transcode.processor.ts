@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import type { Job } from 'bull';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { MediaUrls } from '../media/media-urls.service';
+import { derivedKey } from '../media/storage/storage-key';
+import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
+import { VideoAssetRepository } from '../media/video-asset.repository';
+import { buildTranscodeArgs, formatDuration, renditionsFor } from './ffmpeg-args';
+import { MediaRepository } from './media.repository';
+import type { TranscodeJobData } from './transcode-jobs';
+
+/** Progress is written at most this often (each write is a row update). */
+const PROGRESS_WRITE_MS = 1000;
+
+export type TranscodeOutcome = { done: true; variants: string[] } | { skipped: string };
+
+/**
+ * One transcode job: probe, one ffmpeg run for every rendition and the poster, upload the outputs,
+ * record them. The asset moves pending → processing → completed, or failed with the error kept
+ * (pending again while Bull still has retries for it).
+ */
+@Injectable()
+export class TranscodeProcessor {
+  private readonly logger = new Logger('Transcode');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly assets: VideoAssetRepository,
+    private readonly urls: MediaUrls,
+    private readonly media: MediaRepository,
+  ) {}
+
+  async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
+    const asset = await this.assets.findById(job.data.assetId);
+    if (!asset) return { skipped: 'the asset was deleted' };
+    if (asset.type !== VideoAssetType.Edited) return { skipped: 'only edited videos are transcoded' };
+
+    await this.assets.update(asset.id, { transcodingStatus: TranscodingStatus.Processing, transcodingProgress: 0, transcodingError: null, transcodingJobId: String(job.id) });
+    const work = await mkdtemp(join(tmpdir(), 'podcast-transcode-'));
+    try {
+      const input = await this.storage.inputForTranscoder(asset.storageKey);
+      const probe = await this.media.probe(input);
+      if (!probe.hasVideo || probe.height <= 0) throw new Error('The file has no video stream');
+      const outputs = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
+      const posterPath = join(work, 'poster.jpg');
+      const args = buildTranscodeArgs({ input, sourceHeight: probe.height, durationSec: probe.durationSec, hasAudio: probe.hasAudio, outputs, posterPath, preset: this.config.TRANSCODE_PRESET });
+
+      let lastWrite = 0;
+      let lastPercent = 0;
+      await this.media.transcode(args, {
+        durationSec: probe.durationSec,
+        stallTimeoutMs: this.config.TRANSCODE_STALL_TIMEOUT_MS,
+        onProgress: (percent) => {
+          const now = Date.now();
+          if (percent <= lastPercent || now - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = now;
+          lastPercent = percent;
+          void job.progress(percent).catch(() => undefined);
+          void this.assets.update(asset.id, { transcodingProgress: percent }).catch(() => undefined);
+        },
+      });
+
+      const variants: Record<string, string> = {};
+      for (const { spec, path } of outputs) {
+        const key = derivedKey(asset.storageKey, `${spec.name}.mp4`);
+        await this.storage.putFile(key, path, 'video/mp4');
+        variants[spec.name] = key;
+      }
+      const posterKey = derivedKey(asset.storageKey, 'poster.jpg');
+      await this.storage.putFile(posterKey, posterPath, 'image/jpeg');
+
+      if (!(await this.assets.findById(asset.id))) {
+        // Deleted while we worked: leave nothing behind.
+        await Promise.all([...Object.values(variants), posterKey].map((key) => this.storage.delete(key).catch(() => undefined)));
+        return { skipped: 'the asset was deleted during transcoding' };
+      }
+      await this.assets.update(asset.id, {
+        transcodingStatus: TranscodingStatus.Completed,
+        transcodingProgress: 100,
+        transcodingError: null,
+        variants,
+        posterKey,
+        durationSec: probe.durationSec,
+      });
+      if (asset.episodeId !== null) {
+        await this.assets.applyTranscodeFacts(asset.episodeId, { thumbnailUrl: this.urls.stable(posterKey), duration: formatDuration(probe.durationSec) });
+      }
+      return { done: true, variants: Object.keys(variants) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const willRetry = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
+      this.logger.warn(`Asset ${asset.id}: ${message}${willRetry ? ' (will retry)' : ''}`);
+      await this.assets
+        .update(asset.id, { transcodingStatus: willRetry ? TranscodingStatus.Pending : TranscodingStatus.Failed, transcodingError: message.slice(0, 4000) })
+        .catch(() => undefined);
+      throw error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import { DataSource } from 'typeorm';
+import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
+import { createTestApp, type TestApp } from '../harness/test-app';
+import { insertEpisode, insertPublished } from './episode.factory';
+
+const PUBLIC_FIELDS = ['id', 'episodeNumber', 'title', 'description', 'thumbnailUrl', 'duration', 'guestName', 'publishedAt'].sort();
+const ids = (body: Array<{ id: number }>) => body.map((episode) => episode.id);
+
+describe('GET /api/episodes (public list)', () => {
+  let t: TestApp;
+  let newest: EpisodeEntity;
+  let middle: EpisodeEntity;
+  let oldest: EpisodeEntity;
+  beforeAll(async () => {
+    t = await createTestApp();
+    oldest = await insertPublished(t, new Date('2025-01-01T00:00:00Z'), { guestName: 'Old Guest', duration: '30:00' });
+    newest = await insertPublished(t, new Date('2025-03-01T00:00:00Z'), { thumbnailUrl: 'https://cdn.example.com/n.jpg' });
+    middle = await insertPublished(t, new Date('2025-02-01T00:00:00Z'));
+    await insertEpisode(t, { title: 'secret draft' });
+  });
+  afterAll(() => t.close());
+
+  it('lists only published episodes, newest publishedAt first, in the public view, without a session', async () => {
+    const res = await t.http().get('/api/episodes').expect(200).expect('Content-Type', /application\/json/);
+    expect(ids(res.body)).toEqual([newest.id, middle.id, oldest.id]);
+    for (const episode of res.body) expect(Object.keys(episode).sort()).toEqual(PUBLIC_FIELDS);
+    expect(res.body[2]).toEqual({
+      id: oldest.id,
+      episodeNumber: oldest.episodeNumber,
+      title: oldest.title,
+      description: oldest.description,
+      thumbnailUrl: null,
+      duration: '30:00',
+      guestName: 'Old Guest',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+    });
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers['access-control-expose-headers']).toMatch(/X-Total-Count/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('pages with limit and offset ("Load More"), the total staying the whole count', async () => {
+    let res = await t.http().get('/api/episodes?limit=2').expect(200);
+    expect(ids(res.body)).toEqual([newest.id, middle.id]);
+    expect(res.headers['x-total-count']).toBe('3');
+    res = await t.http().get('/api/episodes?limit=2&offset=2').expect(200);
+    expect(ids(res.body)).toEqual([oldest.id]);
+    res = await t.http().get('/api/episodes?offset=1').expect(200);
+    expect(ids(res.body)).toEqual([middle.id, oldest.id]);
+    res = await t.http().get('/api/episodes?limit=5&offset=10').expect(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=abc', 'limit must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset must be a whole number of 0 or more'],
+    ['offset=1.5', 'offset must be a whole number of 0 or more'],
+    ['sort=title', 'property sort should not exist'],
+  ])('answers 400 for ?%s', async (query, message) => {
+    const res = await t.http().get(`/api/episodes?${query}`).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('answers 304 to a matching If-None-Match, and 200 with the body to a stale one', async () => {
+    const first = await t.http().get('/api/episodes').expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.http().get('/api/episodes').set('If-None-Match', etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers['x-total-count']).toBe('3');
+    const stale = await t.http().get('/api/episodes').set('If-None-Match', '"something-else"').expect(200);
+    expect(stale.body).toEqual(first.body);
+    const paged = await t.http().get('/api/episodes?limit=1').expect(200);
+    expect(paged.headers.etag).not.toBe(etag);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await t.http().head('/api/episodes').expect(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers.etag).toBeDefined();
+  });
+});
+
+describe('GET /api/episodes cache invalidation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('changes the list and its ETag on create, publish, edit, unpublish and delete, but not on a play', async () => {
+    const admin = await t.loginAgent();
+    const empty = await t.http().get('/api/episodes').expect(200);
+    expect(empty.body).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+    let etag = empty.headers.etag;
+
+    const expectChanged = async (check: (body: Array<{ id: number; title: string }>) => void) => {
+      await t.http().get('/api/episodes').set('If-None-Match', etag).expect(200);
+      const res = await t.http().get('/api/episodes').expect(200);
+      check(res.body);
+      expect(res.headers.etag).not.toBe(etag);
+      etag = res.headers.etag;
+    };
+
+    const draft = await admin.post('/api/episodes').send({ title: 'Draft one', description: 'Not yet' }).expect(201);
+    await t.http().get('/api/episodes').set('If-None-Match', etag).expect(304);
+
+    const published = await admin.post('/api/episodes').send({ title: 'Live one', description: 'Out now', status: 'published' }).expect(201);
+    await expectChanged((body) => expect(ids(body)).toEqual([published.body.id]));
+
+    await admin.patch(`/api/admin/episodes/${draft.body.id}`).send({ status: 'published', editingStatus: 'final' }).expect(200);
+    await expectChanged((body) => expect(ids(body)).toEqual([draft.body.id, published.body.id]));
+
+    await admin.patch(`/api/admin/episodes/${published.body.id}`).send({ title: 'Live one, renamed' }).expect(200);
+    await expectChanged((body) => expect(body.map((e) => e.title)).toContain('Live one, renamed'));
+
+    await t.http().post(`/api/episodes/${published.body.id}/play`).expect(204);
+    await t.http().get('/api/episodes').set('If-None-Match', etag).expect(304);
+
+    await admin.patch(`/api/admin/episodes/${draft.body.id}`).send({ status: 'draft' }).expect(200);
+    await expectChanged((body) => expect(ids(body)).toEqual([published.body.id]));
+
+    await admin.delete(`/api/admin/episodes/${published.body.id}`).expect(204);
+    await expectChanged((body) => expect(body).toEqual([]));
+  });
+});
+
+describe('GET /api/episodes across two API processes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    // Same database and Redis prefix: two processes of one deployment.
+    b = await createTestApp({ database: a.database });
+  });
+  afterAll(async () => {
+    await b.close({ keepDatabase: true });
+    await a.close();
+  });
+
+  it("sees a write made through the other process (version counter in Redis)", async () => {
+    const first = await b.http().get('/api/episodes').expect(200);
+    expect(first.body).toEqual([]);
+    const admin = await a.loginAgent();
+    const created = await admin.post('/api/episodes').send({ title: 'From A', description: 'Written by process A', status: 'published' }).expect(201);
+    // B re-reads the Redis version at most every VERSION_CHECK_MS; poll until it has (bounded).
+    const deadline = Date.now() + 5000;
+    let seen: number[] = [];
+    while (Date.now() < deadline) {
+      const res = await b.http().get('/api/episodes').expect(200);
+      seen = ids(res.body);
+      if (seen.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toEqual([created.body.id]);
+  });
+});
+
+describe('POST /api/episodes/{id}/play', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts plays atomically, without a session', async () => {
+    const episode = await insertPublished(t, new Date());
+    await Promise.all(Array.from({ length: 20 }, () => t.http().post(`/api/episodes/${episode.id}/play`).expect(204)));
+    const stored = await t.app.get(DataSource).getRepository(EpisodeEntity).findOneByOrFail({ id: episode.id });
+    expect(stored.plays).toBe(20);
+  });
+
+  it.each(['999999', 'abc', '0', '99999999999'])('answers 404 for unknown id %s', async (id) => {
+    const res = await t.http().post(`/api/episodes/${id}/play`).expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Episode not found' });
+  });
+
+  it('answers 404 for a draft, and does not count it', async () => {
+    const draft = await insertEpisode(t);
+    await t.http().post(`/api/episodes/${draft.id}/play`).expect(404);
+    const stored = await t.app.get(DataSource).getRepository(EpisodeEntity).findOneByOrFail({ id: draft.id });
+    expect(stored.plays).toBe(0);
+  });
+});
