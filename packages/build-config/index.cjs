@@ -78,7 +78,8 @@ function createAppConfig(app) {
       },
       devServer: {
         port: app.devPort,
-        historyApiFallback: true,
+        // Hosts served under a path (the shell at /admin/) fall back to their own index.html.
+        historyApiFallback: app.publicPath === 'auto' ? true : { index: `${app.publicPath}index.html` },
         hot: true,
         allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -18,7 +18,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/health', why: 'load balancer and uptime checks' },
   { method: 'POST', path: '/api/admin/login', why: 'starts a session' },
   { method: 'POST', path: '/api/admin/logout', why: 'ends a session (harmless without one)' },
-  { method: 'GET', path: '/api/media/file/*path', why: 'signed, expiring media links: the signature is the credential' },
+  { method: 'GET', path: '/api/media/file/*key', why: 'signed, expiring media links: the signature is the credential' },
+  { method: 'GET', path: '/api/unsubscribe/:token', why: 'email unsubscribe link: the signed token is the credential' },
+  { method: 'POST', path: '/api/unsubscribe/:token', why: 'email one-click unsubscribe (RFC 8058): the signed token is the credential' },
 ];
 
 /** Documentation served by @nestjs/swagger outside Nest's controllers: shapes only, never data. */

@@ -78,12 +78,13 @@ function collectParts(raw: string, into: { text: string; html: string }): void {
     const parts = body.split(`--${boundary}`).slice(1);
     for (const part of parts) {
       if (part.startsWith('--')) break;
-      collectParts(part.replace(/^\r?\n/, ''), into);
+      // The line break before a boundary belongs to the boundary (RFC 2046).
+      collectParts(part.replace(/^\r?\n/, '').replace(/\r?\n$/, ''), into);
     }
     return;
   }
   const decoded = decodeBody(headers, body).replace(/\r\n/g, '\n');
-  if (type.toLowerCase().startsWith('text/html')) into.html = decoded.replace(/\n$/, '');
+  if (type.toLowerCase().startsWith('text/html')) into.html = decoded;
   else into.text = decoded;
 }
 

@@ -35,6 +35,7 @@ export interface RemoteSlotProps<P> {
 export function RemoteSlot<P extends object>({ name, load, props, loading, renderError }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches its rejection forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what forces the fresh lazy()
   const Loaded = useMemo(() => lazy(load), [load, attempt]);
   return (
     <div data-remote={name} style={{ display: 'contents' }}>

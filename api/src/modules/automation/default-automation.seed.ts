@@ -2,6 +2,7 @@ import { AutomationActionType, BookingStatus, OutreachStatus, TriggerField } fro
 import { DataSource, In } from 'typeorm';
 import { AutomationRuleEntity, RuleAction } from './automation-rule.entity';
 import { EmailTemplateEntity } from './email-template.entity';
+import { TOMBSTONE_PREFIX } from './seed-tombstone';
 import { escapeHtml, extractVariables } from './template-render';
 
 /**
@@ -168,18 +169,25 @@ export function buildTemplate(seed: SeedTemplate): Pick<EmailTemplateEntity, 'se
   return { seedKey: seed.seedKey, name: seed.name, ...parts, variables: extractVariables(parts) };
 }
 
+/** Seed keys already used, live or as a tombstone of a deleted seed. */
+async function takenKeys(dataSource: DataSource, entity: typeof EmailTemplateEntity | typeof AutomationRuleEntity, keys: string[]): Promise<Set<string>> {
+  const rows: Array<{ seedKey: string | null }> = await dataSource.getRepository(entity).find({
+    select: { seedKey: true },
+    where: { seedKey: In([...keys, ...keys.map((key) => `${TOMBSTONE_PREFIX}${key}`)]) },
+  });
+  return new Set(rows.map((row) => (row.seedKey ?? '').replace(TOMBSTONE_PREFIX, '')));
+}
+
 export async function seedDefaultAutomation(dataSource: DataSource): Promise<void> {
-  await dataSource
-    .createQueryBuilder()
-    .insert()
-    .into(EmailTemplateEntity)
-    .values(DEFAULT_TEMPLATES.map(buildTemplate))
-    .orIgnore()
-    .execute();
+  const takenTemplates = await takenKeys(dataSource, EmailTemplateEntity, DEFAULT_TEMPLATES.map((t) => t.seedKey));
+  const newTemplates = DEFAULT_TEMPLATES.filter((t) => !takenTemplates.has(t.seedKey)).map(buildTemplate);
+  // ON CONFLICT DO NOTHING: two processes starting together insert each seed once.
+  if (newTemplates.length > 0) await dataSource.createQueryBuilder().insert().into(EmailTemplateEntity).values(newTemplates).orIgnore().execute();
   const templates = await dataSource.getRepository(EmailTemplateEntity).findBy({ seedKey: In(DEFAULT_TEMPLATES.map((t) => t.seedKey)) });
   const templateIds = new Map(templates.map((template) => [template.seedKey, template.id]));
 
-  const rules = DEFAULT_RULES.flatMap((seed) => {
+  const takenRules = await takenKeys(dataSource, AutomationRuleEntity, DEFAULT_RULES.map((r) => r.seedKey));
+  const rules = DEFAULT_RULES.filter((seed) => !takenRules.has(seed.seedKey)).flatMap((seed) => {
     const actions: RuleAction[] = [];
     for (const action of seed.actions) {
       if (!action.template) {

@@ -1,0 +1,80 @@
+import { PassThrough } from 'node:stream';
+import { runAdminCli, type CliIo } from '../../src/admin-cli';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
+
+function io(env: Record<string, string | undefined>, stdinText?: string): CliIo & { out: () => string; err: () => string } {
+  const stdin = new PassThrough();
+  if (stdinText !== undefined) stdin.end(stdinText);
+  else stdin.end();
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return { stdin, stdout, stderr, env, out: () => out, err: () => err };
+}
+
+describe('npm run admin -- set-password', () => {
+  let t: TestApp;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    env = { DATABASE_URL: t.config.DATABASE_URL, REDIS_URL: t.config.REDIS_URL, REDIS_PREFIX: t.config.REDIS_PREFIX, LOG_LEVEL: 'error' };
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) => t.http().post('/api/admin/login').send({ username, password });
+
+  it('resets the password given with --password for the --email admin', async () => {
+    const cli = io(env);
+    expect(await runAdminCli(['set-password', '--email', TEST_ADMIN.email, '--password', 'a brand new secret'], cli)).toBe(0);
+    expect(cli.out()).toBe(`Updated the password of ${TEST_ADMIN.email}\n`);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(401);
+    expect((await login(TEST_ADMIN.email, 'a brand new secret')).status).toBe(200);
+  });
+
+  it('reads the password from ADMIN_PASSWORD, and the address defaults to the first admin', async () => {
+    const cli = io({ ...env, ADMIN_PASSWORD: 'from the environment' });
+    expect(await runAdminCli(['set-password'], cli)).toBe(0);
+    expect(cli.out()).toBe(`Updated the password of ${TEST_ADMIN.email}\n`);
+    expect((await login(TEST_ADMIN.email, 'from the environment')).status).toBe(200);
+  });
+
+  it('reads the password from stdin when none is given', async () => {
+    const cli = io(env, 'typed on stdin\n');
+    expect(await runAdminCli(['set-password', '--email', TEST_ADMIN.email.toUpperCase()], cli)).toBe(0);
+    expect((await login(TEST_ADMIN.email, 'typed on stdin')).status).toBe(200);
+  });
+
+  it('clears the failed-login lock of that admin', async () => {
+    for (let i = 0; i < 5; i += 1) await login(TEST_ADMIN.email, 'wrong guess');
+    expect((await login(TEST_ADMIN.email, 'typed on stdin')).status).toBe(429);
+    expect(await runAdminCli(['set-password', '--password', 'after the lockout'], io(env))).toBe(0);
+    expect((await login(TEST_ADMIN.email, 'after the lockout')).status).toBe(200);
+  });
+
+  it('creates an admin for a new address', async () => {
+    const cli = io(env);
+    expect(await runAdminCli(['set-password', '--email', 'second@example.com', '--password', 'second admin secret'], cli)).toBe(0);
+    expect(cli.out()).toBe('Created the admin second@example.com\n');
+    expect((await login('second@example.com', 'second admin secret')).status).toBe(200);
+  });
+
+  it.each([
+    [['set-password', '--password', 'short'], 1, 'Password must be at least 8 characters'],
+    [['set-password'], 1, 'Password must be at least 8 characters'],
+    [['reset-everything'], 2, 'Unknown command: reset-everything'],
+    [['set-password', '--colour', 'red'], 2, "Unknown option '--colour'"],
+  ])('refuses %j with exit code %i', async (argv, code, message) => {
+    const cli = io(env);
+    expect(await runAdminCli(argv, cli)).toBe(code);
+    expect(cli.err()).toContain(message);
+  });
+
+  it('prints the usage with --help', async () => {
+    const cli = io(env);
+    expect(await runAdminCli(['--help'], cli)).toBe(0);
+    expect(cli.out()).toContain('Usage: npm run admin -- set-password');
+  });
+});

@@ -1,0 +1,97 @@
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { loadConfig } from '../../src/config/app-config';
+import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
+import { DataSource } from 'typeorm';
+import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
+import { createTestApp, type TestApp } from '../harness/test-app';
+import { createEpisode, makeClip, mediaScratch, paddedCopy, readEpisode, waitFor } from './media-fixtures';
+
+const BUCKET = 'podcast-media';
+
+describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
+  const scratch = mediaScratch();
+  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
+  let server: S3rver;
+  let t: TestApp;
+  let client: S3Client;
+  let clip: string;
+
+  beforeAll(async () => {
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const { port } = (await server.run()) as { port: number };
+    const env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      UPLOAD_RAW_MAX_BYTES: String(30 * 1024 * 1024),
+    };
+    t = await createTestApp({ env });
+    client = new S3Client(s3ClientConfig(loadConfig(env)));
+    clip = await makeClip(join(scratch.dir, 'hd.mp4'), { width: 1280, height: 720, seconds: 2 });
+  });
+  afterAll(async () => {
+    await t.close();
+    client.destroy();
+    await server.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+    scratch.dispose();
+  });
+
+  const objectBytes = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+  const keysUnder = async (prefix: string) => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string);
+  const assets = () => t.app.get(DataSource).getRepository(VideoAssetEntity);
+
+  it('streams a raw upload into the bucket byte for byte (multipart for a large file) and presigns links', async () => {
+    const episode = await createEpisode(t);
+    const large = paddedCopy(clip, join(scratch.dir, 'large.mp4'), 20 * 1024 * 1024);
+    const agent = await t.loginAgent();
+    const res = await agent.post(`/api/admin/upload/file?episodeId=${episode.id}`).attach('media', large, 'Large take.mp4').expect(200);
+    expect(res.body.file.size).toBe(statSync(large).size);
+    expect(Buffer.compare(await objectBytes(res.body.file.key), readFileSync(large))).toBe(0);
+
+    const signed = await agent.get(`/api/media/signed-url/${res.body.file.key}?download=true`).expect(200);
+    expect(signed.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/podcast-media\/episodes\/.+X-Amz-Signature=/);
+    expect(decodeURIComponent(signed.body.url)).toContain("filename*=UTF-8''Large%20take.mp4");
+    const fetched = await fetch(signed.body.url, { headers: { Range: 'bytes=0-99' } });
+    expect(fetched.status).toBe(206);
+    expect(Buffer.compare(Buffer.from(await fetched.arrayBuffer()), readFileSync(large).subarray(0, 100))).toBe(0);
+  });
+
+  it('leaves no object behind when a file is over the limit', async () => {
+    const episode = await createEpisode(t);
+    const tooBig = paddedCopy(clip, join(scratch.dir, 'too-big.mp4'), 31 * 1024 * 1024);
+    const agent = await t.loginAgent();
+    const res = await agent.post(`/api/admin/upload/file?episodeId=${episode.id}`).attach('media', tooBig);
+    expect(res.status).toBe(413);
+    expect(await keysUnder(`episodes/${episode.id}/`)).toEqual([]);
+  });
+
+  it('transcodes from the bucket, stores renditions and poster there, and deletes them with the episode', async () => {
+    const episode = await createEpisode(t);
+    const agent = await t.loginAgent();
+    const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
+    const asset = await waitFor(async () => {
+      const row = await assets().findOneByOrFail({ id: upload.body.video.id });
+      if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
+      return row.transcodingStatus === 'completed' ? row : undefined;
+    }, 90_000, 'transcoding');
+    const stored = await keysUnder(`episodes/${episode.id}/`);
+    expect(stored).toEqual(expect.arrayContaining([asset.storageKey, asset.variants['720p'], asset.variants['480p'], asset.posterKey]));
+
+    // The stable thumbnail link redirects to a fresh presigned URL.
+    const thumbnailUrl = (await readEpisode(t, episode.id))?.thumbnailUrl as string;
+    const poster = await t.http().get(thumbnailUrl).expect(302);
+    const image = await fetch(poster.headers.location);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+
+    await agent.delete(`/api/admin/episodes/${episode.id}`).expect((r) => expect([200, 204]).toContain(r.status));
+    expect(await keysUnder(`episodes/${episode.id}/`)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { api } from '@podcast/web-kit';
+import type { BookingStatus, OutreachStatus } from '@podcast/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The booking as GET /api/admin/bookings returns it (spec §3 plus optedOut). Declared here until
+ * packages/contracts carries the generated BookingDto; the name matches it so the swap is an import.
+ */
+export interface BookingDto {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  position: string;
+  websiteUrl: string;
+  socialMediaUrl: string;
+  outreachStatus: OutreachStatus;
+  bookingStatus: BookingStatus;
+  createdAt: string;
+  contactedAt: string | null;
+  notes: string;
+  recordingDate: string | null;
+  optedOut: boolean;
+}
+
+/** The guest form's fields (spec §3): all strings. */
+export interface GuestFormValues {
+  name: string;
+  email: string;
+  company: string;
+  position: string;
+  websiteUrl: string;
+  socialMediaUrl: string;
+}
+
+export type BookingCreateBody = GuestFormValues & { outreachStatus: OutreachStatus; bookingStatus: BookingStatus };
+
+/** A status change from the inline dropdowns: one field with its new value (spec §7). */
+export type StatusChange = { outreachStatus: OutreachStatus } | { bookingStatus: BookingStatus };
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: () => [...bookingKeys.all, 'list'] as const,
+  ghlStatus: () => [...bookingKeys.all, 'ghl-status'] as const,
+};
+
+const BOOKINGS_PATH = '/api/admin/bookings';
+
+export function useBookings() {
+  return useQuery({ queryKey: bookingKeys.list(), queryFn: ({ signal }) => api.get<BookingDto[]>(BOOKINGS_PATH, signal) });
+}
+
+/** Spec §7: fetched, its result unused (kept so the integration's status is warm in the cache). */
+export function useGhlStatus() {
+  return useQuery({ queryKey: bookingKeys.ghlStatus(), queryFn: ({ signal }) => api.get<unknown>('/api/admin/ghl-status', signal) });
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingCreateBody) => api.post<BookingDto>(BOOKINGS_PATH, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+  });
+}
+
+export function useUpdateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: GuestFormValues }) => api.patch<BookingDto>(`${BOOKINGS_PATH}/${id}`, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+  });
+}
+
+export function useDeleteBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${BOOKINGS_PATH}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+  });
+}
+
+/**
+ * Spec §4: a status change shows at once in the list, is rolled back on error, and the list is
+ * refetched either way.
+ */
+export function useChangeBookingStatus(onFailure: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StatusChange }) => api.patch<BookingDto>(`${BOOKINGS_PATH}/${id}`, change),
+    onMutate: async ({ id, change }) => {
+      await queryClient.cancelQueries({ queryKey: bookingKeys.list() });
+      const previous = queryClient.getQueryData<BookingDto[]>(bookingKeys.list());
+      queryClient.setQueryData<BookingDto[]>(bookingKeys.list(), (list) => list?.map((booking) => (booking.id === id ? { ...booking, ...change } : booking)));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(bookingKeys.list(), context.previous);
+      // Spec §8: the failure is logged; the toast tells the admin why the badge went back.
+      console.warn('Status change failed', error);
+      onFailure(error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+  });
+}

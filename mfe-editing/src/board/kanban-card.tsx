@@ -1,0 +1,68 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import type { KanbanColumnId } from '@podcast/contracts';
+import { Button, Card, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
+import { cardText, forwardAction } from './kanban';
+
+interface KanbanCardProps {
+  episode: AdminEpisodeDto;
+  column: KanbanColumnId;
+  onMove: (patch: BoardPatch) => void;
+  busy: boolean;
+}
+
+/** A card: click opens the episode, the whole card drags (mouse) or is picked up with Space/Enter (keyboard). */
+export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
+  const navigate = useNavigate();
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: episode.id, data: { column } });
+  const text = cardText(episode);
+  const action = forwardAction(column);
+  const href = `/admin/episodes/${episode.id}`;
+  // Only keys pressed on the card itself pick it up: Enter on its link or button must do their own job.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) listeners?.onKeyDown?.(event);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      onPointerDown={listeners?.onPointerDown}
+      onKeyDown={onKeyDown}
+      aria-label={`${text.heading}, ${text.number}`}
+      data-testid={`kanban-card-${episode.id}`}
+      style={{ transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined, position: 'relative', cursor: 'grab', marginBottom: 12 }}
+      onClick={() => navigate(href)}
+    >
+      <Card size="small" hoverable>
+        <Typography.Text strong>
+          <Link to={href} onClick={(event) => event.stopPropagation()}>
+            {text.heading}
+          </Link>
+        </Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{text.number}</Typography.Text>
+        </div>
+        {text.subtitle && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{text.subtitle}</Typography.Paragraph>}
+        {action && (
+          <Button
+            size="small"
+            type="primary"
+            style={{ marginTop: 8 }}
+            disabled={busy}
+            aria-label={`${action.label}: ${text.heading}`}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={(event) => {
+              event.stopPropagation();
+              onMove(action.patch);
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { EditingStatus, EpisodeStatus, KANBAN_COLUMNS, type KanbanColumnId } from '@podcast/contracts';
+import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
+
+/**
+ * The column a card sits in (spec §2 "Editing Workflow"): Filmed holds raw or no editingStatus,
+ * Review holds final (and `review`, which the spec labels Review too); Publish never holds a card.
+ * Published episodes are off the board (null).
+ */
+export function columnOf(episode: Pick<AdminEpisodeDto, 'status' | 'editingStatus'>): KanbanColumnId | null {
+  if (episode.status === EpisodeStatus.Published) return null;
+  switch (episode.editingStatus) {
+    case EditingStatus.Editing:
+      return 'editing';
+    case EditingStatus.Revise:
+      return 'revise';
+    case EditingStatus.Review:
+    case EditingStatus.Final:
+      return 'final';
+    default:
+      return 'raw';
+  }
+}
+
+/** Every column with its cards, in board order. */
+export function groupByColumn<E extends Pick<AdminEpisodeDto, 'status' | 'editingStatus'>>(episodes: readonly E[]): Record<KanbanColumnId, E[]> {
+  const groups = Object.fromEntries(KANBAN_COLUMNS.map((column) => [column.id, [] as E[]])) as Record<KanbanColumnId, E[]>;
+  for (const episode of episodes) {
+    const column = columnOf(episode);
+    if (column) groups[column].push(episode);
+  }
+  return groups;
+}
+
+/** Dropping on a column sets editingStatus to its id; dropping on Publish publishes (spec §4). */
+export function dropPatch(column: KanbanColumnId): BoardPatch {
+  return column === 'publish' ? { status: 'published', editingStatus: 'final' } : { editingStatus: column };
+}
+
+export interface CardAction {
+  label: 'Start Edit' | 'To Review' | 'Publish';
+  patch: BoardPatch;
+}
+
+/** The forward button of a column (spec §4): raw → editing, editing → final, final → published; Revise has none. */
+export function forwardAction(column: KanbanColumnId): CardAction | null {
+  switch (column) {
+    case 'raw':
+      return { label: 'Start Edit', patch: { editingStatus: 'editing' } };
+    case 'editing':
+      return { label: 'To Review', patch: { editingStatus: 'final' } };
+    case 'final':
+      return { label: 'Publish', patch: dropPatch('publish') };
+    default:
+      return null;
+  }
+}
+
+/** What a card shows (spec §2): the guest name or the title as heading, the title beneath only when a guest exists. */
+export function cardText(episode: Pick<AdminEpisodeDto, 'guestName' | 'title' | 'episodeNumber'>): { heading: string; number: string; subtitle: string | null } {
+  const guest = episode.guestName?.trim();
+  return { heading: guest || episode.title, number: `Episode #${episode.episodeNumber}`, subtitle: guest ? episode.title : null };
+}
+
+/** Whether a drop changes anything: a card dropped back on its own column makes no call. */
+export function isMove(from: KanbanColumnId | null, to: KanbanColumnId): boolean {
+  return from !== to;
+}

@@ -1,0 +1,40 @@
+// Small inline icons (no icon library on public pages: every kilobyte counts, DESIGN.md).
+const common = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true, focusable: false } as const;
+
+export const PlayIcon = () => (
+  <svg {...common}>
+    <path d="M8 5v14l11-7z" />
+  </svg>
+);
+export const PauseIcon = () => (
+  <svg {...common}>
+    <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+  </svg>
+);
+export const SkipBackIcon = () => (
+  <svg {...common}>
+    <path d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
+    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">10</text>
+  </svg>
+);
+export const SkipForwardIcon = () => (
+  <svg {...common}>
+    <path d="M12 5V2l5 4-5 4V7a6 6 0 1 0 6 6h2a8 8 0 1 1-8-8z" />
+    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">10</text>
+  </svg>
+);
+export const VolumeIcon = () => (
+  <svg {...common}>
+    <path d="M4 9v6h4l5 4V5L8 9H4zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" />
+  </svg>
+);
+export const FullscreenIcon = () => (
+  <svg {...common}>
+    <path d="M5 5h5v2H7v3H5V5zm9 0h5v5h-2V7h-3V5zM5 14h2v3h3v2H5v-5zm12 0h2v5h-5v-2h3v-3z" />
+  </svg>
+);
+export const ExitFullscreenIcon = () => (
+  <svg {...common}>
+    <path d="M8 5h2v5H5V8h3V5zm6 0h2v3h3v2h-5V5zM5 14h5v5H8v-3H5v-2zm9 0h5v2h-3v3h-2v-5z" />
+  </svg>
+);
