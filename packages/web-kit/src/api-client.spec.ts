@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { ApiError, apiRequest, apiRequestOrNull } from './api-client';
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function respond(status: number, body: string, statusText = ''): jest.Mock {
+  const mock = jest.fn(async (..._args: FetchArgs) => new Response(body || null, { status, statusText }));
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+describe('apiRequest', () => {
+  it('sends credentials and a JSON body with a JSON content type, and parses the answer', async () => {
+    const fetchMock = respond(200, '{"ok":true}');
+    await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe('/api/x');
+    expect(init?.credentials).toBe('include');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    const fetchMock = respond(200, '{}');
+    const form = new FormData();
+    form.append('media', 'x');
+    await apiRequest('/api/upload', { method: 'POST', body: form });
+    const init = (fetchMock.mock.calls[0] as FetchArgs)[1];
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('turns a non-success answer into "<status>: <body>" (spec §8) and exposes the server message', async () => {
+    respond(400, '{"statusCode":400,"message":"Name is required","errors":{"name":["Name is required"]}}');
+    const error = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"statusCode":400,"message":"Name is required","errors":{"name":["Name is required"]}}');
+    expect((error as ApiError).serverMessage).toBe('Name is required');
+    expect((error as ApiError).fieldErrors).toEqual({ name: ['Name is required'] });
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    respond(503, '', 'Service Unavailable');
+    await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiRequestOrNull', () => {
+  it('yields null for 401 and still throws other errors', async () => {
+    respond(401, '{"statusCode":401,"message":"Authentication required"}');
+    await expect(apiRequestOrNull('/api/admin/me')).resolves.toBeNull();
+    respond(500, 'boom');
+    await expect(apiRequestOrNull('/api/admin/me')).rejects.toThrow('500: boom');
+  });
+});
