@@ -3,7 +3,9 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -19,10 +21,12 @@ if (!window.matchMedia) {
   });
 }
 
-const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+if (hasWindow) {
+  const originalGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+}
 
-if (!('ResizeObserver' in window)) {
+if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
