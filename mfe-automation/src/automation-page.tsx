@@ -1,12 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@podcast/web-kit';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { useAutomationStatus, useRules, useRuns, useTemplates, type AutomationRuleDto, type EmailTemplateDto } from './automation.api';
+import { MailConfigWarning } from './components/mail-config-warning';
+import { RuleDialog } from './components/rule-dialog';
+import { RulesTable } from './components/rules-table';
+import { RunsTable } from './components/runs-table';
+import { TemplateEditDialog } from './components/template-edit-dialog';
+import { TemplatePreviewDialog } from './components/template-preview-dialog';
+import { TemplatesGrid } from './components/templates-grid';
+import { TestEmailCard } from './components/test-email-card';
 
+/** Which dialog is open; `null` template/rule means "new". */
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'preview'; template: EmailTemplateDto }
+  | { kind: 'template'; template: EmailTemplateDto | null }
+  | { kind: 'rule'; rule: AutomationRuleDto | null };
+
+/** Email Automation (spec §2 "Email Automation", §8 Automation toasts). */
 export default function AutomationPage() {
-  const health = useQuery({ queryKey: ['health'], queryFn: () => api.get<{ status: string }>('/api/health') });
+  const status = useAutomationStatus();
+  const rules = useRules();
+  const templates = useTemplates();
+  const runs = useRuns();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+  const templateList = templates.data ?? [];
+
   return (
-    <Card title="Email Automation">
-      <Typography.Text data-testid="api-line">{health.isLoading ? 'Loading...' : `API status: ${health.data?.status ?? 'unreachable'}`}</Typography.Text>
-    </Card>
+    <div>
+      <Typography.Title level={2}>Email Automation</Typography.Title>
+      {status.data && !status.data.configured && <MailConfigWarning />}
+      <RulesTable
+        rules={rules.data ?? []}
+        templates={templateList}
+        loading={rules.isLoading}
+        onCreate={() => setDialog({ kind: 'rule', rule: null })}
+        onEdit={(rule) => setDialog({ kind: 'rule', rule })}
+      />
+      <TemplatesGrid
+        templates={templateList}
+        loading={templates.isLoading}
+        onPreview={(template) => setDialog({ kind: 'preview', template })}
+        onEdit={(template) => setDialog({ kind: 'template', template })}
+        onCreate={() => setDialog({ kind: 'template', template: null })}
+      />
+      {status.data?.configured && <TestEmailCard templates={templateList} />}
+      <RunsTable runs={runs.data ?? []} loading={runs.isLoading} />
+      {dialog.kind === 'preview' && (
+        <TemplatePreviewDialog template={dialog.template} onClose={close} onEdit={() => setDialog({ kind: 'template', template: dialog.template })} />
+      )}
+      {dialog.kind === 'template' && <TemplateEditDialog template={dialog.template} onClose={close} />}
+      {dialog.kind === 'rule' && <RuleDialog rule={dialog.rule} templates={templateList} onClose={close} />}
+    </div>
   );
 }

@@ -1,12 +1,66 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@podcast/web-kit';
-import { Card, Typography } from 'antd';
+import { ApiError } from '@podcast/web-kit';
+import { useToast } from '@podcast/web-kit/admin';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useBookings, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange } from './bookings.api';
+import { DEFAULT_BOOKING_VIEW, showingText, visibleBookings, type BookingListView } from './booking-list';
+import { AddGuestDialog } from './components/add-guest-dialog';
+import { BookingsControls } from './components/bookings-controls';
+import { BookingsHeader } from './components/bookings-header';
+import { BookingsTable } from './components/bookings-table';
+import { EditGuestDialog } from './components/edit-guest-dialog';
 
+/** Guest Bookings (spec §2 "Guest Bookings", §4 guest statuses). */
 export default function BookingsPage() {
-  const health = useQuery({ queryKey: ['health'], queryFn: () => api.get<{ status: string }>('/api/health') });
+  const bookings = useBookings();
+  useGhlStatus();
+  const toast = useToast();
+  const [view, setView] = useState<BookingListView>(DEFAULT_BOOKING_VIEW);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<BookingDto | null>(null);
+  const changeStatus = useChangeBookingStatus((error) =>
+    toast.error('Update Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to update guest status'),
+  );
+
+  const rows = useMemo(() => visibleBookings(bookings.data ?? [], view), [bookings.data, view]);
+  const update = (patch: Partial<BookingListView>) => setView((current) => ({ ...current, ...patch }));
+
   return (
-    <Card title="Guest Bookings">
-      <Typography.Text data-testid="api-line">{health.isLoading ? 'Loading...' : `API status: ${health.data?.status ?? 'unreachable'}`}</Typography.Text>
-    </Card>
+    <div>
+      <BookingsHeader search={view.search} onSearch={(search) => update({ search })} />
+      <Card>
+        <Flex wrap gap={16} align="flex-start" justify="space-between" style={{ marginBottom: 16 }}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              Guest Management &amp; Outreach
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+              Track potential guests, outreach status, and booking confirmations.
+            </Typography.Paragraph>
+            <Typography.Text data-testid="bookings-count">{bookings.isLoading ? 'Loading...' : showingText(rows.length, view.showArchive)}</Typography.Text>
+          </div>
+          <BookingsControls
+            sort={view.sort}
+            onSortChange={(sort) => update({ sort })}
+            showArchive={view.showArchive}
+            onToggleArchive={() => update({ showArchive: !view.showArchive })}
+            onAdd={() => setAdding(true)}
+          />
+        </Flex>
+        {bookings.isLoading ? (
+          <Typography.Paragraph style={{ textAlign: 'center', padding: 32 }}>Loading bookings...</Typography.Paragraph>
+        ) : bookings.isError ? (
+          <Alert type="error" showIcon title="Could not load the guests" description={bookings.error.message} />
+        ) : (
+          <BookingsTable
+            bookings={rows}
+            onEdit={setEditing}
+            onStatusChange={(booking: BookingDto, change: StatusChange) => changeStatus.mutate({ id: booking.id, change })}
+          />
+        )}
+      </Card>
+      <AddGuestDialog open={adding} onClose={() => setAdding(false)} />
+      {editing && <EditGuestDialog key={editing.id} booking={editing} onClose={() => setEditing(null)} />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAdminSession } from '@podcast/web-kit';
-import { Button, Card, Spin, Typography } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
@@ -10,12 +10,22 @@ import { Link, Navigate } from 'react-router-dom';
  */
 export type LoggedOutBehaviour = 'message' | 'redirect-admin' | 'redirect-login';
 
+const GO_TO_LOGIN_STYLE = {
+  display: 'inline-block',
+  padding: '6px 16px',
+  borderRadius: 8,
+  background: '#b88600',
+  color: '#fff',
+  fontWeight: 600,
+} as const;
+
 export function LoginRequiredMessage() {
   return (
     <Card style={{ maxWidth: 480, margin: '64px auto', textAlign: 'center' }}>
       <Typography.Paragraph>Please log in to access this page</Typography.Paragraph>
-      <Link to="/admin/login">
-        <Button type="primary">Go to Login</Button>
+      {/* A real link (spec: a "Go to Login" link) styled like the primary button; no button nested in a link. */}
+      <Link to="/admin/login" style={GO_TO_LOGIN_STYLE}>
+        Go to Login
       </Link>
     </Card>
   );

@@ -24,7 +24,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 /** Documentation served by @nestjs/swagger outside Nest's controllers: shapes only, never data. */
-export const PUBLIC_DOCUMENTATION_PATHS: readonly string[] = ['/api/docs', '/api/docs-json'];
+export const PUBLIC_DOCUMENTATION_PATHS: readonly string[] = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
 
 export const isPublicRoute = (method: string, path: string): boolean =>
   PUBLIC_ROUTES.some((route) => route.method === method.toUpperCase() && route.path === path);

@@ -22,7 +22,7 @@ describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
 
   beforeAll(async () => {
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = (await server.run()) as { port: number };
+    const { port } = await server.run();
     const env = {
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${port}`,

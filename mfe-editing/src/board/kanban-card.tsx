@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanColumnId } from '@podcast/contracts';
 import { Button, Card, Typography } from 'antd';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
 import { cardText, forwardAction } from './kanban';
@@ -21,15 +21,18 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
   const text = cardText(episode);
   const action = forwardAction(column);
   const href = `/admin/episodes/${episode.id}`;
+  // dnd-kit types its listeners loosely (Function); these are its pointer and keyboard activators.
+  const pointerDown = listeners?.onPointerDown as ((event: PointerEvent<HTMLDivElement>) => void) | undefined;
+  const keyDown = listeners?.onKeyDown as ((event: KeyboardEvent<HTMLDivElement>) => void) | undefined;
   // Only keys pressed on the card itself pick it up: Enter on its link or button must do their own job.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) listeners?.onKeyDown?.(event);
+    if (event.target === event.currentTarget) keyDown?.(event);
   };
   return (
     <div
       ref={setNodeRef}
       {...attributes}
-      onPointerDown={listeners?.onPointerDown}
+      onPointerDown={pointerDown}
       onKeyDown={onKeyDown}
       aria-label={`${text.heading}, ${text.number}`}
       data-testid={`kanban-card-${episode.id}`}

@@ -1,12 +1,82 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@podcast/web-kit';
-import { Card, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { EPISODE_FILTER_LABELS, EpisodeFilter } from '@podcast/contracts';
+import { useToast } from '@podcast/web-kit/admin';
+import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { AdminEpisodeDto } from './api-dto';
+import { CreateEpisodePanel } from './create/create-episode-panel';
+import { useAdminEpisodes, useDeleteEpisode } from './episodes-api';
+import { DeleteEpisodeDialog } from './list/delete-episode-dialog';
+import { filterEpisodes, paginate } from './list/episode-list';
+import { EpisodesPagination } from './list/episodes-pagination';
+import { EpisodesTable } from './list/episodes-table';
 
+/** Manage Episodes (/admin and /admin/episodes). */
 export default function ManageEpisodes() {
-  const health = useQuery({ queryKey: ['health'], queryFn: () => api.get<{ status: string }>('/api/health') });
+  const toast = useToast();
+  const episodes = useAdminEpisodes();
+  const remove = useDeleteEpisode();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<EpisodeFilter>(EpisodeFilter.All);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [deleting, setDeleting] = useState<AdminEpisodeDto | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const filtered = useMemo(() => filterEpisodes(episodes.data ?? [], search, filter), [episodes.data, search, filter]);
+  const page = paginate(filtered, pageNumber);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => toast.error('Delete Failed', error.message),
+    });
+  };
+
   return (
-    <Card title="Manage Episodes">
-      <Typography.Text data-testid="api-line">{health.isLoading ? 'Loading...' : `API status: ${health.data?.status ?? 'unreachable'}`}</Typography.Text>
-    </Card>
+    <div>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Manage Episodes
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanelOpen((open) => !open)} aria-expanded={panelOpen}>
+          New Episode
+        </Button>
+      </Flex>
+      {panelOpen && (
+        <Card style={{ marginBottom: 16 }} title="Create Episode & Upload Media">
+          <CreateEpisodePanel />
+        </Card>
+      )}
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            aria-label="Search episodes, guests, or descriptions..."
+            placeholder="Search episodes, guests, or descriptions..."
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPageNumber(1);
+            }}
+            style={{ maxWidth: 420 }}
+          />
+          <Select
+            aria-label="Status filter"
+            value={filter}
+            style={{ width: 180 }}
+            onChange={(value) => {
+              setFilter(value);
+              setPageNumber(1);
+            }}
+            options={Object.values(EpisodeFilter).map((value) => ({ value, label: EPISODE_FILTER_LABELS[value] }))}
+          />
+        </Flex>
+        {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} style={{ marginBottom: 16 }} />}
+        <EpisodesTable rows={page.rows} loading={episodes.isLoading} onDelete={setDeleting} />
+        <EpisodesPagination page={page} onPage={setPageNumber} />
+      </Card>
+      <DeleteEpisodeDialog episode={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </div>
   );
 }

@@ -1,16 +1,76 @@
+import { formatLocalDate } from '@podcast/web-kit';
+import { useState } from 'react';
 import type { PublicEpisode } from './public-episode';
+import { useRecordPlay } from './public-episode-queries';
+import { PlayIcon } from './player-icons';
+import VideoPlayer from './video-player';
+import './episodes.css';
 
 export interface EpisodeCardProps {
   episode: PublicEpisode;
+  /** Start expanded (the standalone preview uses it). */
+  defaultExpanded?: boolean;
 }
 
-export default function EpisodeCard({ episode }: EpisodeCardProps) {
+/**
+ * An episode in the grid (spec §2 "Episode card"): collapsed it shows the thumbnail with a play
+ * overlay, duration, VIDEO and number badges, title, a 3-line description and the guest; the
+ * thumbnail or Watch Video expands it into the inline player and records a play; Close Video folds it.
+ */
+export default function EpisodeCard({ episode, defaultExpanded = false }: EpisodeCardProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const recordPlay = useRecordPlay();
+
+  const watch = () => {
+    setExpanded(true);
+    recordPlay.mutate(episode.id);
+  };
+
+  if (expanded) {
+    return (
+      <article className="episode-card episode-card--expanded" data-testid="episode-card" data-expanded="true" aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}>
+        <div className="episode-card__expanded-head">
+          <span className="badge badge--gold">Episode #{episode.episodeNumber}</span>
+          <button type="button" className="button button--ghost" onClick={() => setExpanded(false)}>
+            Close Video
+          </button>
+        </div>
+        <VideoPlayer episodeId={episode.id} title={episode.title} poster={episode.thumbnailUrl} autoPlay />
+        <div className="episode-card__details">
+          <h3 className="episode-card__title">{episode.title}</h3>
+          <p className="episode-card__description episode-card__description--full">{episode.description}</p>
+          {episode.guestName && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
+          <p className="episode-card__published">Published {formatLocalDate(episode.publishedAt, 'Not specified')}</p>
+        </div>
+      </article>
+    );
+  }
+
   return (
-    <article className="episode-card" data-testid="episode-card">
-      <span className="episode-card__number">#{episode.episodeNumber}</span>
-      <h3>{episode.title}</h3>
-      <p>{episode.description}</p>
-      {episode.guestName && <p>{episode.guestName}</p>}
+    <article className="episode-card" data-testid="episode-card" data-expanded="false" aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}>
+      <button type="button" className="episode-card__thumb" onClick={watch} aria-label={`Play episode ${episode.episodeNumber}: ${episode.title}`}>
+        {episode.thumbnailUrl ? (
+          <img src={episode.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="episode-card__placeholder" aria-hidden="true">
+            #{episode.episodeNumber}
+          </span>
+        )}
+        <span className="episode-card__play" aria-hidden="true">
+          <PlayIcon />
+        </span>
+        <span className="badge badge--dark episode-card__video-badge">VIDEO</span>
+        <span className="badge badge--gold episode-card__number">#{episode.episodeNumber}</span>
+        {episode.duration && <span className="badge badge--dark episode-card__duration">{episode.duration}</span>}
+      </button>
+      <div className="episode-card__body">
+        <h3 className="episode-card__title">{episode.title}</h3>
+        <p className="episode-card__description">{episode.description}</p>
+        {episode.guestName && <p className="episode-card__guest">{episode.guestName}</p>}
+        <button type="button" className="button button--gold episode-card__watch" onClick={watch}>
+          <PlayIcon /> Watch Video
+        </button>
+      </div>
     </article>
   );
 }

@@ -1,2 +1,754 @@
 // Generated from the API OpenAPI document by `npm run contracts:generate`. Do not edit.
-export {};
+import type { AutomationActionType, AutomationRunStatus, TriggerField } from './automation';
+import type { BookingStatus, OutreachStatus } from './booking';
+import type { EditingStatus, EpisodeStatus } from './episode';
+import type { TranscodingStatus, VideoAssetType } from './media';
+
+export interface LoginDto {
+  /** The admin email */
+  username: string;
+  password: string;
+}
+
+export interface AdminMeDto {
+  id: number;
+  email: string;
+}
+
+export interface LogoutResponseDto {
+  success: boolean;
+}
+
+export interface PublicEpisodeDto {
+  id: number;
+  episodeNumber: number;
+  title: string;
+  description: string;
+  thumbnailUrl: string | null;
+  /** Shown as is, e.g. "42:18" */
+  duration: string | null;
+  guestName: string | null;
+  /** Format: date-time */
+  publishedAt: string | null;
+}
+
+export interface EpisodeCreateDto {
+  title: string;
+  description: string;
+  episodeNumber?: number;
+  guestName?: string | null;
+  status?: EpisodeStatus;
+  audioUrl?: string | null;
+  videoUrl?: string | null;
+  thumbnailUrl?: string | null;
+  /** Typed by an admin; otherwise ffprobe fills it */
+  duration?: string | null;
+  /**
+   * Set to now when publishing without one
+   * Format: date-time
+   */
+  publishedAt?: string | null;
+}
+
+export interface AdminEpisodeDto {
+  id: number;
+  title: string;
+  description: string;
+  guestName: string | null;
+  episodeNumber: number;
+  status: EpisodeStatus;
+  editingStatus: EditingStatus;
+  duration: string | null;
+  /** True when an admin typed the duration (transcoding leaves it alone) */
+  durationManual: boolean;
+  plays: number;
+  /** Format: date-time */
+  createdAt: string;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Format: date-time */
+  publishedAt: string | null;
+  finalVideoAssetId: number | null;
+}
+
+export interface EpisodeUpdateDto {
+  title?: string;
+  description?: string;
+  episodeNumber?: number;
+  guestName?: string | null;
+  status?: EpisodeStatus;
+  editingStatus?: EditingStatus;
+  audioUrl?: string | null;
+  videoUrl?: string | null;
+  thumbnailUrl?: string | null;
+  /** A typed value stops ffprobe from overwriting it; null hands it back */
+  duration?: string | null;
+  /** Format: date-time */
+  publishedAt?: string | null;
+  /** An edited video asset of this episode; null falls back to the newest edited one */
+  finalVideoAssetId?: number | null;
+}
+
+export interface CommentDto {
+  id: number;
+  text: string;
+  timecodeSec: number;
+  author: string;
+  episodeId: number;
+  /** The video the comment was made on, if any */
+  videoAssetId: number | null;
+  resolved: boolean;
+  /** Format: date-time */
+  createdAt: string;
+}
+
+export interface CommentCreateDto {
+  /** Trimmed; must not be empty */
+  text: string;
+  /** Whole seconds into the video */
+  timecodeSec: number;
+  author?: string;
+}
+
+export interface CommentCountDto {
+  assetId: number;
+  count: number;
+}
+
+export interface AssetCommentCreateDto {
+  /** Trimmed; must not be empty */
+  text: string;
+  /** Whole seconds into the video */
+  timecodeSec: number;
+  author?: string;
+  /** Defaults to the video's episode; must match it when both are known */
+  episodeId?: number;
+}
+
+export interface CommentUpdateDto {
+  resolved: boolean;
+}
+
+export interface NewsletterSubscribeDto {
+  email: string;
+}
+
+export interface NewsletterSubscribeResponseDto {
+  success: boolean;
+}
+
+export interface UploadedFileDto {
+  /** Signed URL (expires) */
+  url: string;
+  originalName: string;
+  /** Content type detected from the bytes */
+  type: string;
+  size: number;
+  key: string;
+  /** The video asset row */
+  id: number;
+  episodeId: number | null;
+}
+
+export interface UploadFileResponseDto {
+  success: boolean;
+  file: UploadedFileDto;
+}
+
+export interface UploadedVideoDto {
+  /** Signed URL (expires) */
+  url: string;
+  /** Signed URL (expires) */
+  publicUrl: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  s3Key: string;
+  id: number;
+  version: number;
+  transcodingJobId: string;
+}
+
+export interface UploadVideoResponseDto {
+  success: boolean;
+  video: UploadedVideoDto;
+}
+
+export interface EpisodeFileDto {
+  /** Stable URL to store on the episode */
+  url: string;
+  key: string;
+  originalName: string;
+  type: string;
+  size: number;
+}
+
+export interface EpisodeFilesDto {
+  audio?: EpisodeFileDto;
+  video?: EpisodeFileDto;
+  thumbnail?: EpisodeFileDto;
+}
+
+export interface UploadEpisodeResponseDto {
+  success: boolean;
+  files: EpisodeFilesDto;
+}
+
+export interface RenditionKeysDto {
+  /** Storage key of the 720p rendition, null until transcoded */
+  '720p': string | null;
+  /** Storage key of the 480p rendition, null until transcoded */
+  '480p': string | null;
+}
+
+export interface VideoAssetDto {
+  id: number;
+  /** Storage key of the original file */
+  key: string;
+  /** Same as key (the name the admin screens read) */
+  s3Key: string;
+  originalName: string;
+  contentType: string;
+  type: VideoAssetType;
+  /** Edited assets: "Version N" */
+  version: number | null;
+  variants: RenditionKeysDto;
+  /** Signed URLs of the renditions (null until transcoded) */
+  variantUrls: RenditionKeysDto;
+  transcodingStatus: TranscodingStatus | null;
+  /** Percent, 0–100 */
+  transcodingProgress: number;
+  transcodingError: string | null;
+  transcodingJobId: string | null;
+  /** Bytes */
+  size: number;
+  /** Seconds, from ffprobe */
+  durationSec: number | null;
+  /** Signed URL of the original (expires) */
+  url: string;
+  /** Signed URL of the original (expires) */
+  publicUrl: string;
+  /** Stable URL of the poster frame */
+  posterUrl: string | null;
+  createdAt: string;
+  /** Comments made on this asset */
+  commentCount: number;
+}
+
+export interface DeleteAssetResponseDto {
+  success: boolean;
+}
+
+export interface TranscodeResponseDto {
+  success: boolean;
+  transcodingJobId: string;
+}
+
+export interface SignedUrlDto {
+  success: boolean;
+  url: string;
+}
+
+export interface ApprovedVariantsDto {
+  original: string | null;
+  '720p': string | null;
+  '480p': string | null;
+}
+
+export interface ApprovedVideoDto {
+  approved: boolean;
+  variants: ApprovedVariantsDto;
+}
+
+export interface BookingDto {
+  id: number;
+  name: string;
+  /** '' when not given */
+  email: string;
+  company: string;
+  position: string;
+  websiteUrl: string;
+  socialMediaUrl: string;
+  outreachStatus: OutreachStatus;
+  bookingStatus: BookingStatus;
+  /** Format: date-time */
+  createdAt: string;
+  /**
+   * When outreach first left no_contact
+   * Format: date-time
+   */
+  contactedAt: string | null;
+  notes: string;
+  /** Format: date-time */
+  recordingDate: string | null;
+  /** The guest followed an unsubscribe link: automation sends them nothing */
+  optedOut: boolean;
+}
+
+export interface BookingCreateDto {
+  /** Optional; '' allowed */
+  email?: string;
+  company?: string;
+  position?: string;
+  /** Optional URL; '' allowed */
+  websiteUrl?: string;
+  /** Optional URL; '' allowed */
+  socialMediaUrl?: string;
+  outreachStatus?: OutreachStatus;
+  bookingStatus?: BookingStatus;
+  notes?: string;
+  /**
+   * null or '' clears it
+   * Format: date-time
+   */
+  recordingDate?: string | null;
+  name: string;
+}
+
+export interface BookingUpdateDto {
+  /** Optional; '' allowed */
+  email?: string;
+  company?: string;
+  position?: string;
+  /** Optional URL; '' allowed */
+  websiteUrl?: string;
+  /** Optional URL; '' allowed */
+  socialMediaUrl?: string;
+  outreachStatus?: OutreachStatus;
+  bookingStatus?: BookingStatus;
+  notes?: string;
+  /**
+   * null or '' clears it
+   * Format: date-time
+   */
+  recordingDate?: string | null;
+  name?: string;
+}
+
+export interface AutomationStatusDto {
+  /** Mail credentials are set (SMTP user and password, or GMAIL_USER and GMAIL_APP_PASSWORD) */
+  hasEmailConfig: boolean;
+  /** Enough is set to send: a host and a sender */
+  configured: boolean;
+}
+
+export interface TestConnectionResultDto {
+  connected: boolean;
+  message: string;
+}
+
+export interface TestEmailDto {
+  to: string;
+  /** The template to send */
+  templateId: number;
+}
+
+export interface TestEmailResultDto {
+  success: boolean;
+  message: string;
+}
+
+export interface AutomationRunDto {
+  id: number;
+  ruleId: number | null;
+  ruleName: string;
+  bookingId: number | null;
+  guestName: string;
+  actionType: AutomationActionType;
+  status: AutomationRunStatus;
+  /** What happened, or why not */
+  detail: string;
+  attempts: number;
+  /** Format: date-time */
+  createdAt: string;
+  /** Format: date-time */
+  updatedAt: string;
+}
+
+export interface GhlStatusDto {
+  /** GHL_API_KEY and GHL_LOCATION_ID are set */
+  configured: boolean;
+}
+
+export interface RuleTriggerDto {
+  field: TriggerField;
+  /** The status value that fires the rule */
+  toValue: string;
+}
+
+export interface RuleActionDto {
+  type: AutomationActionType;
+  /** The template a send_email action sends */
+  templateId?: number;
+}
+
+export interface AutomationRuleDto {
+  id: number;
+  name: string;
+  enabled: boolean;
+  trigger: RuleTriggerDto;
+  actions: RuleActionDto[];
+  /** Format: date-time */
+  createdAt: string;
+  /** Format: date-time */
+  updatedAt: string;
+}
+
+export interface AutomationRuleCreateDto {
+  name: string;
+  enabled?: boolean;
+  trigger: RuleTriggerDto;
+  actions: RuleActionDto[];
+}
+
+export interface AutomationRuleUpdateDto {
+  name?: string;
+  enabled?: boolean;
+  trigger?: RuleTriggerDto;
+  actions?: RuleActionDto[];
+}
+
+export interface EmailTemplateDto {
+  id: number;
+  name: string;
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  /** Variable names used in subject and bodies, derived on save */
+  variables: string[];
+}
+
+export interface EmailTemplateCreateDto {
+  name: string;
+  subject: string;
+  htmlBody?: string;
+  textBody?: string;
+  /** Ignored: derived from subject and bodies */
+  variables?: string[];
+}
+
+export interface EmailTemplateUpdateDto {
+  name: string;
+  subject: string;
+  htmlBody?: string;
+  textBody?: string;
+  /** Ignored: derived from subject and bodies */
+  variables?: string[];
+  /** Must match the id in the path when present */
+  id?: number;
+}
+
+/** Every operation of the API by path and method: path params, query, body and the success response. */
+export interface ApiPaths {
+  '/api/admin/login': {
+    post: {
+      body: LoginDto;
+      response: AdminMeDto;
+    };
+  };
+  '/api/admin/me': {
+    get: {
+      response: AdminMeDto;
+    };
+  };
+  '/api/admin/logout': {
+    post: {
+      response: LogoutResponseDto;
+    };
+  };
+  '/api/health': {
+    get: {
+      response: void;
+    };
+  };
+  '/api/episodes': {
+    /** Published episodes, newest first (ETag / If-None-Match supported) */
+    get: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      response: PublicEpisodeDto[];
+    };
+    /** Creates an episode (admin session required) */
+    post: {
+      body: EpisodeCreateDto;
+      response: AdminEpisodeDto;
+    };
+  };
+  '/api/episodes/{id}/play': {
+    /** Counts a play of a published episode */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/episodes': {
+    get: {
+      response: AdminEpisodeDto[];
+    };
+  };
+  '/api/admin/episodes/{id}': {
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: AdminEpisodeDto;
+    };
+    patch: {
+      params: {
+        id: string | number;
+      };
+      body: EpisodeUpdateDto;
+      response: AdminEpisodeDto;
+    };
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/episodes/{id}/comments': {
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: CommentDto[];
+    };
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: CommentCreateDto;
+      response: CommentDto;
+    };
+  };
+  '/api/admin/episodes/{id}/comment-counts': {
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: CommentCountDto[];
+    };
+  };
+  '/api/admin/video-assets/{assetId}/comments': {
+    get: {
+      params: {
+        assetId: string | number;
+      };
+      response: CommentDto[];
+    };
+    post: {
+      params: {
+        assetId: string | number;
+      };
+      body: AssetCommentCreateDto;
+      response: CommentDto;
+    };
+  };
+  '/api/admin/comments/{id}': {
+    patch: {
+      params: {
+        id: string | number;
+      };
+      body: CommentUpdateDto;
+      response: CommentDto;
+    };
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/newsletter': {
+    post: {
+      body: NewsletterSubscribeDto;
+      response: NewsletterSubscribeResponseDto;
+    };
+  };
+  '/api/admin/upload/file': {
+    /** A raw media file (field media); episodeId (field or query) attaches it to the episode */
+    post: {
+      query?: {
+        episodeId?: string;
+      };
+      body: FormData;
+      response: UploadFileResponseDto;
+    };
+  };
+  '/api/admin/episodes/{id}/upload-video': {
+    /** An edited video (field media): the next version, queued for transcoding */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: FormData;
+      response: UploadVideoResponseDto;
+    };
+  };
+  '/api/admin/upload/episode': {
+    /** Files of the create-episode form (fields audio, video, thumbnail) */
+    post: {
+      body: FormData;
+      response: UploadEpisodeResponseDto;
+    };
+  };
+  '/api/admin/episodes/{id}/video-assets': {
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: VideoAssetDto[];
+    };
+  };
+  '/api/admin/episodes/{episodeId}/video-assets/{assetId}': {
+    /** Deletes an asset with its file, renditions and poster */
+    delete: {
+      params: {
+        episodeId: string | number;
+        assetId: string | number;
+      };
+      response: DeleteAssetResponseDto;
+    };
+  };
+  '/api/admin/video-assets/{id}/transcode': {
+    /** Transcodes an edited asset again (after a failure) */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: TranscodeResponseDto;
+    };
+  };
+  '/api/media/signed-url/{key}': {
+    /** A temporary link to a stored file (key may contain slashes) */
+    get: {
+      query?: {
+        /** true: the link downloads the file under its original name */
+        download?: string;
+      };
+      response: SignedUrlDto;
+    };
+  };
+  '/api/media/file/{key}': {
+    /** Serves a local file behind an expiring HMAC signature; supports Range */
+    get: {
+      response: void;
+    };
+  };
+  '/api/episodes/{id}/approved-video': {
+    /** The approved video of a published episode, with signed rendition URLs (valid at least 6 hours) */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: ApprovedVideoDto;
+    };
+  };
+  '/api/admin/bookings': {
+    get: {
+      response: BookingDto[];
+    };
+    post: {
+      body: BookingCreateDto;
+      response: BookingDto;
+    };
+  };
+  '/api/admin/bookings/{id}': {
+    patch: {
+      params: {
+        id: string | number;
+      };
+      body: BookingUpdateDto;
+      response: BookingDto;
+    };
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/automation/status': {
+    get: {
+      response: AutomationStatusDto;
+    };
+  };
+  '/api/admin/automation/test-connection': {
+    get: {
+      response: TestConnectionResultDto;
+    };
+  };
+  '/api/admin/automation/test-email': {
+    post: {
+      body: TestEmailDto;
+      response: TestEmailResultDto;
+    };
+  };
+  '/api/admin/automation/runs': {
+    get: {
+      query?: {
+        limit?: number;
+      };
+      response: AutomationRunDto[];
+    };
+  };
+  '/api/admin/ghl-status': {
+    get: {
+      response: GhlStatusDto;
+    };
+  };
+  '/api/admin/automation/rules': {
+    get: {
+      response: AutomationRuleDto[];
+    };
+    post: {
+      body: AutomationRuleCreateDto;
+      response: AutomationRuleDto;
+    };
+  };
+  '/api/admin/automation/rules/{ruleId}': {
+    patch: {
+      params: {
+        ruleId: string | number;
+      };
+      body: AutomationRuleUpdateDto;
+      response: AutomationRuleDto;
+    };
+    delete: {
+      params: {
+        ruleId: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/automation/templates': {
+    get: {
+      response: EmailTemplateDto[];
+    };
+    post: {
+      body: EmailTemplateCreateDto;
+      response: EmailTemplateDto;
+    };
+  };
+  '/api/admin/automation/templates/{id}': {
+    put: {
+      params: {
+        id: string | number;
+      };
+      body: EmailTemplateUpdateDto;
+      response: EmailTemplateDto;
+    };
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+}

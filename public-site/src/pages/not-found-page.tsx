@@ -1,10 +1,20 @@
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../lib/page-meta';
 
 export function NotFoundPage() {
+  usePageMeta('404 Page Not Found | Learn from the Best', 'The page you were looking for does not exist. Browse our episodes or head back to the home page.');
   return (
-    <main className="site-main">
+    <div className="page page--center">
       <h1>404 Page Not Found</h1>
-      <Link to="/">Back to Home</Link>
-    </main>
+      <p className="page__lead">This page does not exist, or it has moved. The interviews are still where you left them.</p>
+      <div className="page__actions">
+        <Link to="/" className="button button--gold">
+          Back to Home
+        </Link>
+        <Link to="/episodes" className="button button--outline">
+          Browse Episodes
+        </Link>
+      </div>
+    </div>
   );
 }

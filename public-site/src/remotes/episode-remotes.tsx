@@ -1,20 +1,36 @@
 import { RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
 
-const loadEpisodeGrid = remoteLoader<object>('mfe_episodes/EpisodeGrid');
+/** Props of mfe_episodes/EpisodeGrid (mfe-episodes/src/public/episode-grid.tsx). */
+export interface EpisodeGridProps {
+  layout: 'home' | 'catalog';
+}
+
+const loadEpisodeGrid = remoteLoader<EpisodeGridProps>('mfe_episodes/EpisodeGrid');
+
+/** The same six pulsing cards the grid shows while its data loads, while its code loads. */
+function GridPlaceholder() {
+  return (
+    <div className="episode-placeholder-grid" role="status" aria-label="Loading episodes">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="episode-placeholder" />
+      ))}
+    </div>
+  );
+}
 
 /** The episode grid exposed by mfe-episodes, with a plain (antd-free) error card and retry. */
-export function RemoteEpisodeGrid() {
+export function RemoteEpisodeGrid({ layout }: EpisodeGridProps) {
   return (
     <RemoteSlot
       name="mfe_episodes/EpisodeGrid"
       load={loadEpisodeGrid}
-      props={{}}
-      loading={<p>Loading episodes...</p>}
+      props={{ layout }}
+      loading={<GridPlaceholder />}
       renderError={(retry) => (
         <div className="remote-error" role="alert">
           <p>Episodes could not be loaded right now.</p>
-          <button type="button" onClick={retry}>
+          <button type="button" className="button button--gold" onClick={retry}>
             Retry
           </button>
         </div>

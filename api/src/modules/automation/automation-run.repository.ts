@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AutomationRunStatus } from '@podcast/contracts';
-import { EntityManager, In, IsNull, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, LessThan, Repository } from 'typeorm';
 import { AutomationRunEntity } from './automation-run.entity';
 
 export type FinalRunStatus = AutomationRunStatus.Sent | AutomationRunStatus.Skipped | AutomationRunStatus.Failed;
@@ -22,6 +22,11 @@ export class AutomationRunRepository {
 
   latest(limit: number): Promise<AutomationRunEntity[]> {
     return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** Runs still queued that were written before `before`, oldest first. */
+  queuedBefore(before: Date): Promise<AutomationRunEntity[]> {
+    return this.repo.find({ where: { status: AutomationRunStatus.Queued, createdAt: LessThan(before) }, order: { id: 'ASC' } });
   }
 
   async beginAttempt(id: number): Promise<void> {

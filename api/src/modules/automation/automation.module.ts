@@ -37,9 +37,13 @@ import { GhlContactsClient } from './integrations/ghl-contacts.client';
   exports: [AutomationTriggerService],
 })
 export class AutomationModule implements OnApplicationBootstrap {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: AutomationQueueService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await seedDefaultAutomation(this.dataSource);
+    this.queue.recoverInBackground();
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
@@ -220,4 +220,3 @@ function normaliseName(raw: string): string {
   return base.replace(/[\u0000-\u001f]/g, '').slice(0, 255);
 }
 
-export const isHttpError = (error: unknown): error is HttpException => error instanceof HttpException;

@@ -96,8 +96,9 @@ export class VideoAssetRepository {
     await this.episodes.update({ id: episodeId, finalVideoAssetId: assetId }, { finalVideoAssetId: null });
   }
 
-  async clearThumbnail(episodeId: number, thumbnailUrl: string): Promise<void> {
-    await this.episodes.update({ id: episodeId, thumbnailUrl }, { thumbnailUrl: null });
+  async clearThumbnail(episodeId: number, thumbnailUrl: string): Promise<boolean> {
+    const result = await this.episodes.update({ id: episodeId, thumbnailUrl }, { thumbnailUrl: null });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Fills what transcoding learnt into the episode, never overwriting what an admin set. */

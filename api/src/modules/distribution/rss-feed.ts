@@ -1,0 +1,101 @@
+import { element, emptyElement, escapeXml } from './xml';
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+  language: string;
+  /** The site's home page. */
+  link: string;
+  /** This feed's own URL (atom:link rel=self and podcast:guid). */
+  selfUrl: string;
+  author: string;
+  ownerName: string;
+  ownerEmail: string;
+  category: string;
+  subcategory?: string;
+  explicit: boolean;
+  artworkUrl: string;
+  guid: string;
+  locked: boolean;
+  copyright?: string;
+  lastBuildDate: Date;
+}
+
+export interface FeedItem {
+  guid: string;
+  title: string;
+  description: string;
+  link: string;
+  pubDate: Date;
+  durationSec?: number;
+  episodeNumber: number;
+  episodeType: 'full' | 'trailer' | 'bonus';
+  enclosure: { url: string; length: number; type: string };
+  imageUrl?: string;
+  guestName?: string | null;
+}
+
+/** itunes:duration as H:MM:SS (or M:SS), the form Apple documents. */
+export function formatItunesDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => n.toString().padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+function item(entry: FeedItem): string {
+  return [
+    '<item>',
+    element('title', entry.title),
+    element('description', entry.description),
+    element('link', entry.link),
+    element('guid', entry.guid, { isPermaLink: 'false' }),
+    element('pubDate', entry.pubDate.toUTCString()),
+    emptyElement('enclosure', { url: entry.enclosure.url, length: entry.enclosure.length, type: entry.enclosure.type }),
+    element('itunes:title', entry.title),
+    element('itunes:summary', entry.description),
+    entry.durationSec !== undefined ? element('itunes:duration', formatItunesDuration(entry.durationSec)) : '',
+    element('itunes:episode', entry.episodeNumber),
+    element('itunes:episodeType', entry.episodeType),
+    entry.imageUrl ? emptyElement('itunes:image', { href: entry.imageUrl }) : '',
+    entry.guestName ? element('podcast:person', entry.guestName, { role: 'guest' }) : '',
+    '</item>',
+  ].join('');
+}
+
+/**
+ * An RSS 2.0 podcast feed with the itunes and Podcasting 2.0 namespaces, as Apple Podcasts and Spotify
+ * read it. Every text goes through escapeXml, so markup and ampersands in titles survive intact.
+ */
+export function buildRssFeed(channel: FeedChannel, items: FeedItem[]): string {
+  const category = channel.subcategory
+    ? `<itunes:category text="${escapeXml(channel.category)}"><itunes:category text="${escapeXml(channel.subcategory)}"/></itunes:category>`
+    : emptyElement('itunes:category', { text: channel.category });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<channel>',
+    element('title', channel.title),
+    element('description', channel.description),
+    element('link', channel.link),
+    emptyElement('atom:link', { href: channel.selfUrl, rel: 'self', type: 'application/rss+xml' }),
+    element('language', channel.language),
+    element('copyright', channel.copyright),
+    element('lastBuildDate', channel.lastBuildDate.toUTCString()),
+    element('itunes:author', channel.author),
+    element('itunes:summary', channel.description),
+    `<itunes:owner>${element('itunes:name', channel.ownerName)}${element('itunes:email', channel.ownerEmail)}</itunes:owner>`,
+    emptyElement('itunes:image', { href: channel.artworkUrl }),
+    `<image>${element('url', channel.artworkUrl)}${element('title', channel.title)}${element('link', channel.link)}</image>`,
+    category,
+    element('itunes:explicit', channel.explicit ? 'true' : 'false'),
+    element('itunes:type', 'episodic'),
+    element('podcast:guid', channel.guid),
+    element('podcast:locked', channel.locked ? 'yes' : 'no', { owner: channel.ownerEmail }),
+    ...items.map(item),
+    '</channel>',
+    '</rss>\n',
+  ].join('');
+}

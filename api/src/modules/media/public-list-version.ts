@@ -1,0 +1,33 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { QueueName } from '../../queue/queue-names';
+
+/**
+ * Media writes a few columns the public episode list shows (thumbnailUrl, duration), possibly from
+ * the worker process. The episodes module's list cache watches a version counter in Redis
+ * (PublicEpisodeListCache); bumping it here makes every process rebuild. Uses the queue's Redis
+ * connection rather than opening another one.
+ */
+@Injectable()
+export class PublicListVersion {
+  private readonly logger = new Logger('PublicListVersion');
+  private readonly key: string;
+
+  constructor(
+    @InjectQueue(QueueName.Transcode) private readonly queue: Queue,
+    @Inject(APP_CONFIG) config: EnvironmentVariables,
+  ) {
+    // Same key as PublicEpisodeListCache (episodes module).
+    this.key = `${config.REDIS_PREFIX}:episodes:public-list-version`;
+  }
+
+  async bump(): Promise<void> {
+    try {
+      await this.queue.client.incr(this.key);
+    } catch (error) {
+      this.logger.warn(`Could not publish an episode list change: ${(error as Error).message}`);
+    }
+  }
+}

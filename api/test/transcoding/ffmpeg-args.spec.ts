@@ -1,0 +1,82 @@
+import { buildProbeArgs, buildTranscodeArgs, formatDuration, parseProbe, posterTimeSec, progressPercent, RENDITION_SPECS, renditionsFor } from '../../src/modules/transcoding/ffmpeg-args';
+
+const plan = (sourceHeight: number, hasAudio = true) => {
+  const outputs = renditionsFor(sourceHeight).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` }));
+  return buildTranscodeArgs({ input: '/in/source.mov', sourceHeight, durationSec: 10, hasAudio, outputs, posterPath: '/w/poster.jpg', preset: 'veryfast' });
+};
+
+const valueAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+
+describe('ffmpeg argument builders', () => {
+  it('decodes once and splits into 720p, 480p and the poster for an HD source', () => {
+    const args = plan(1080);
+    expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
+    expect(valueAfter(args, '-i')).toBe('/in/source.mov');
+    expect(valueAfter(args, '-filter_complex')).toBe(
+      '[0:v:0]split=3[s0][s1][sp];[s0]scale=-2:720[v720p];[s1]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,scale=-2:720[poster]',
+    );
+    expect(args).toEqual(expect.arrayContaining(['-progress', 'pipe:1', '-nostdin']));
+    // Two H.264/AAC MP4 outputs with faststart, then one JPEG frame.
+    expect(args.filter((arg) => arg === 'libx264')).toHaveLength(2);
+    expect(args.filter((arg) => arg === 'aac')).toHaveLength(2);
+    expect(args.filter((arg) => arg === '+faststart')).toHaveLength(2);
+    expect(args.slice(-11)).toEqual(['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', '/w/poster.jpg']);
+    expect(args.indexOf('/w/720p.mp4')).toBeLessThan(args.indexOf('/w/480p.mp4'));
+    expect(valueAfter(args, '-preset')).toBe('veryfast');
+  });
+
+  it('never upscales: renditions taller than the source are skipped', () => {
+    expect(renditionsFor(2160).map((s) => s.name)).toEqual(['720p', '480p']);
+    expect(renditionsFor(720).map((s) => s.name)).toEqual(['720p', '480p']);
+    expect(renditionsFor(719).map((s) => s.name)).toEqual(['480p']);
+    expect(renditionsFor(360)).toEqual([]);
+    const small = plan(480);
+    expect(valueAfter(small, '-filter_complex')).toBe('[0:v:0]split=2[s0][sp];[s0]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,scale=-2:480[poster]');
+    const tiny = plan(241);
+    expect(valueAfter(tiny, '-filter_complex')).toBe('[0:v:0]trim=start=3,setpts=PTS-STARTPTS,scale=-2:240[poster]');
+    expect(tiny).not.toContain('libx264');
+  });
+
+  it('maps audio only when the source has some', () => {
+    expect(plan(720, true).filter((arg) => arg === '0:a:0')).toHaveLength(2);
+    const silent = plan(720, false);
+    expect(silent).not.toContain('0:a:0');
+    expect(silent).not.toContain('aac');
+  });
+
+  it('takes the poster a few seconds in, or mid-way through a short clip', () => {
+    expect(posterTimeSec(600)).toBe(3);
+    expect(posterTimeSec(2)).toBe(1);
+    expect(posterTimeSec(0)).toBe(0);
+    expect(posterTimeSec(Number.NaN)).toBe(0);
+  });
+
+  it('probes duration and streams as JSON and parses the answer', () => {
+    expect(buildProbeArgs('/in/a.mp4')).toEqual(['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', '/in/a.mp4']);
+    const parsed = parseProbe(JSON.stringify({ format: { duration: '125.48' }, streams: [{ codec_type: 'video', width: 1920, height: 1080 }, { codec_type: 'audio' }] }));
+    expect(parsed).toEqual({ durationSec: 125.48, width: 1920, height: 1080, hasVideo: true, hasAudio: true });
+    expect(parseProbe(JSON.stringify({ format: {}, streams: [{ codec_type: 'audio' }] }))).toEqual({ durationSec: 0, width: 0, height: 0, hasVideo: false, hasAudio: true });
+  });
+
+  it('reads progress from -progress lines', () => {
+    expect(progressPercent('out_time_us=5000000', 10)).toBe(50);
+    expect(progressPercent('out_time_ms=2500000', 10)).toBe(25);
+    expect(progressPercent('out_time_us=12000000', 10)).toBe(99);
+    expect(progressPercent('frame=12', 10)).toBeUndefined();
+    expect(progressPercent('out_time_us=5000000', 0)).toBeUndefined();
+  });
+
+  it('formats durations as m:ss or h:mm:ss', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(3.02)).toBe('0:03');
+    expect(formatDuration(2538)).toBe('42:18');
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3723.6)).toBe('1:02:04');
+  });
+
+  it('keeps a peak bitrate per rendition', () => {
+    const args = plan(1080);
+    expect(RENDITION_SPECS.map((s) => s.maxrate)).toEqual(['3000k', '1500k']);
+    expect(args.filter((arg) => arg === '-maxrate')).toHaveLength(2);
+  });
+});

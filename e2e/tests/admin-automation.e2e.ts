@@ -1,0 +1,375 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
+import { freePort } from '../harness/free-port';
+import { startProduct, type Product } from '../harness/product';
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+}
+
+/** The Subject header of a raw message: unfolded, with RFC 2047 encoded words decoded. */
+function subjectOf(raw: string): string {
+  const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const line = headerBlock
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .find((header) => /^subject:/i.test(header));
+  const value = line ? line.slice(line.indexOf(':') + 1).trim() : '';
+  return value.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=\s*/g, (_match, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+interface Rule {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+
+interface Template {
+  id: number;
+  name: string;
+  subject: string;
+  variables: string[];
+}
+
+const REJECTED_ADDRESS = 'refused@example.com';
+
+/** A real SMTP server on loopback (npm smtp-server): no TLS, no auth; refuses one address on purpose. */
+async function startSmtpCatcher(): Promise<{ port: number; mails: CaughtMail[]; close: () => Promise<void> }> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === REJECTED_ADDRESS) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: subjectOf(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  let closed = false;
+  return {
+    port,
+    mails,
+    close: () =>
+      closed
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            closed = true;
+            server.close(() => resolve());
+          }),
+  };
+}
+
+async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  await notice.first().waitFor({ timeout: 15_000 });
+  if (description !== undefined) await notice.filter({ hasText: description }).first().waitFor({ timeout: 15_000 });
+}
+
+async function choose(page: Page, comboboxName: string, optionTitle: string): Promise<void> {
+  await page.getByRole('combobox', { name: comboboxName }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${optionTitle}"]`).click();
+}
+
+async function eventually(check: () => Promise<boolean>, what: string, attempts = 75): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('admin automation (mfe-automation in the shell)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe('with mail configured (a real SMTP catcher)', () => {
+    let product: Product;
+    let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+
+    beforeAll(async () => {
+      smtp = await startSmtpCatcher();
+      product = await startProduct({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_FROM: 'Podcast <podcast@example.com>' });
+    });
+    afterAll(async () => {
+      await product?.stop();
+      await smtp?.close();
+    });
+    beforeEach(async () => {
+      ({ page, context, errors } = await openPage(browser, product.url));
+      await loginContext(context, product.url);
+    });
+    afterEach(async () => {
+      await context?.close();
+    });
+
+    const api = {
+      rules: async () => (await (await context.request.get(`${product.url}/api/admin/automation/rules`)).json()) as Rule[],
+      templates: async () => (await (await context.request.get(`${product.url}/api/admin/automation/templates`)).json()) as Template[],
+    };
+
+    async function openAutomation(): Promise<void> {
+      await page.goto('/admin/automation');
+      await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
+      await page.getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      await page.getByTestId('template-card').first().waitFor();
+    }
+
+    it('shows the rules table, the template grid and the test card, without the warning', async () => {
+      await openAutomation();
+      for (const column of ['Rule Name', 'Trigger', 'Actions', 'Status', 'Controls']) {
+        await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+      }
+      const row = page.getByRole('row', { name: /Send first outreach email/ });
+      await row.getByText('Outreach Status → 1st Outreach').waitFor();
+      await row.getByText(/^Send Email/).waitFor();
+      await row.getByText('Active').waitFor();
+      await page.getByRole('row', { name: /Warm up on LinkedIn/ }).getByText('LinkedIn Audience').waitFor();
+      await page.getByRole('row', { name: /Offer to reschedule/ }).getByText('Disabled').waitFor();
+
+      const templates = await api.templates();
+      const wide = templates.find((template) => template.variables.length > 3);
+      expect(wide).toBeDefined();
+      const card = page.getByTestId('template-card').filter({ hasText: wide!.name });
+      await card.getByText(`+${wide!.variables.length - 3} more`).waitFor();
+      expect(await card.locator('.ant-tag').count()).toBe(4);
+      await card.getByText(wide!.subject).waitFor();
+
+      await page.getByText('Test Email System').waitFor();
+      await page.getByText('[TEST]', { exact: false }).first().waitFor();
+      expect(await page.locator('ol li').count()).toBe(5);
+      expect(await page.getByText('Email Not Configured').count()).toBe(0);
+      await screenshot(page, 'admin-automation');
+      expect(errors).toEqual([]);
+    });
+
+    it('toggles a rule with the success toast, and reports a failed toggle', async () => {
+      await openAutomation();
+      const row = page.getByRole('row', { name: /Send first outreach email/ });
+      await page.getByRole('switch', { name: 'Enable rule Send first outreach email' }).click();
+      await expectToast(page, 'Success', 'Automation rule updated successfully');
+      await row.getByText('Disabled').waitFor();
+      expect((await api.rules()).find((rule) => rule.name === 'Send first outreach email')?.enabled).toBe(false);
+
+      await page.route('**/api/admin/automation/rules/*', (route) =>
+        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }) : route.continue(),
+      );
+      await page.getByRole('switch', { name: 'Enable rule Send first outreach email' }).click();
+      await expectToast(page, 'Error', 'Failed to update automation rule');
+      await row.getByText('Disabled').waitFor();
+      await page.unroute('**/api/admin/automation/rules/*');
+
+      await page.getByRole('switch', { name: 'Enable rule Send first outreach email' }).click();
+      await row.getByText('Active').waitFor();
+      expect((await api.rules()).find((rule) => rule.name === 'Send first outreach email')?.enabled).toBe(true);
+    });
+
+    it('previews a template: subject, variables as tokens and the read-only text body', async () => {
+      await openAutomation();
+      const [template] = await api.templates();
+      await page.getByRole('button', { name: `Preview ${template!.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Preview: ${template!.name}` });
+      await dialog.waitFor();
+      await expect(dialog.getByTestId('preview-subject').innerText()).resolves.toBe(template!.subject);
+      for (const variable of template!.variables) await dialog.getByText(`{{${variable}}}`, { exact: true }).waitFor();
+      const body = dialog.getByLabel('Text Body');
+      await expect(body.getAttribute('readonly')).resolves.not.toBeNull();
+    });
+
+    it('edits a template with the validation toast, the save toast and a failed save', async () => {
+      await openAutomation();
+      const template = (await api.templates()).find((candidate) => candidate.name === 'Follow-up')!;
+      await page.getByRole('button', { name: `Edit ${template.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Email Template' });
+      await dialog.waitFor();
+      for (const label of ['Template Name', 'Subject Line', 'HTML Body', 'Text Body']) await dialog.getByLabel(label).waitFor();
+
+      await dialog.getByLabel('Template Name').fill('');
+      await dialog.getByRole('button', { name: 'Save Template' }).click();
+      await expectToast(page, 'Validation Error', 'Name and subject are required');
+      await dialog.getByLabel('Template Name').fill('Follow-up');
+      await dialog.getByLabel('Subject Line').fill('  ');
+      await dialog.getByRole('button', { name: 'Save Template' }).click();
+      await expectToast(page, 'Validation Error', 'Name and subject are required');
+
+      await page.route('**/api/admin/automation/templates/*', (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }) : route.continue(),
+      );
+      await dialog.getByLabel('Subject Line').fill('Checking in, {{firstName}} from {{company}}');
+      await dialog.getByRole('button', { name: 'Save Template' }).click();
+      await expectToast(page, 'Save Failed', 'Failed to save template changes');
+      await page.unroute('**/api/admin/automation/templates/*');
+
+      await dialog.getByRole('button', { name: 'Save Template' }).click();
+      await expectToast(page, 'Template Saved');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('template-card').filter({ hasText: 'Checking in, {{firstName}} from {{company}}' }).waitFor();
+      const saved = (await api.templates()).find((candidate) => candidate.id === template.id)!;
+      expect(saved.subject).toBe('Checking in, {{firstName}} from {{company}}');
+      expect(saved.variables).toEqual(expect.arrayContaining(['firstName', 'company']));
+    });
+
+    it('creates a template and a rule that sends it, then deletes both', async () => {
+      await openAutomation();
+      await page.getByRole('button', { name: 'New Template' }).click();
+      const templateDialog = page.getByRole('dialog', { name: 'New Email Template' });
+      await templateDialog.getByLabel('Template Name').fill('Podcast kit');
+      await templateDialog.getByLabel('Subject Line').fill('Your kit, {{firstName}}');
+      await templateDialog.getByLabel('Text Body').fill('Hi {{firstName}}, here is the kit.');
+      await templateDialog.getByRole('button', { name: 'Save Template' }).click();
+      await expectToast(page, 'Template Saved');
+      await page.getByTestId('template-card').filter({ hasText: 'Podcast kit' }).waitFor();
+
+      await page.getByRole('button', { name: 'New Rule' }).click();
+      const ruleDialog = page.getByRole('dialog', { name: 'New Automation Rule' });
+      await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
+      await ruleDialog.getByText('Rule name is required').waitFor();
+      await ruleDialog.getByText('Trigger value is required').waitFor();
+      await ruleDialog.getByText('Choose the template this email sends').waitFor();
+      await ruleDialog.getByLabel('Rule Name').fill('Kit after booking');
+      await choose(page, 'Trigger Field', 'Booking Status');
+      await choose(page, 'Trigger Value', 'Booked');
+      await choose(page, 'Action 1 template', 'Podcast kit');
+      await ruleDialog.getByRole('button', { name: 'Add Action' }).click();
+      await choose(page, 'Action 2 type', 'Update GHL Tags');
+      await ruleDialog.getByRole('button', { name: 'Move action 2 up' }).click();
+      await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
+      await expectToast(page, 'Success', 'Automation rule created successfully');
+      const row = page.getByRole('row', { name: /Kit after booking/ });
+      await row.getByText('Booking Status → Booked').waitFor();
+      const created = (await (await context.request.get(`${product.url}/api/admin/automation/rules`)).json()) as Array<Rule & { actions: Array<{ type: string; templateId?: number }> }>;
+      const kitTemplate = (await api.templates()).find((template) => template.name === 'Podcast kit')!;
+      expect(created.find((rule) => rule.name === 'Kit after booking')?.actions).toEqual([{ type: 'update_ghl_tags' }, { type: 'send_email', templateId: kitTemplate.id }]);
+
+      await page.getByRole('button', { name: 'Delete rule Kit after booking' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Delete Podcast kit' }).click();
+      await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+      await page.getByTestId('template-card').filter({ hasText: 'Podcast kit' }).waitFor({ state: 'detached' });
+      expect((await api.templates()).some((template) => template.name === 'Podcast kit')).toBe(false);
+    });
+
+    it('tests the connection and reports a server failure as a connection error', async () => {
+      await openAutomation();
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await expectToast(page, 'Connection Successful!');
+      await page.route('**/api/admin/automation/test-connection', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await expectToast(page, 'Connection Error', 'Failed to test Gmail connection');
+    });
+
+    it('sends a test email that arrives at the SMTP catcher, with every failure toast', async () => {
+      await openAutomation();
+      const send = page.getByRole('button', { name: 'Send Test Email' });
+      await expect(send.isDisabled()).resolves.toBe(true);
+      await page.getByLabel('Test Email Address').fill('guest-test@example.com');
+      await expect(send.isDisabled()).resolves.toBe(true);
+      await choose(page, 'Email Template', 'First outreach');
+      await expect(send.isDisabled()).resolves.toBe(false);
+
+      await send.click();
+      await expectToast(page, 'Test Email Sent!');
+      await eventually(async () => smtp.mails.some((mail) => mail.to.includes('guest-test@example.com')), 'the test email at the catcher');
+      const mail = smtp.mails.find((candidate) => candidate.to.includes('guest-test@example.com'))!;
+      expect(mail.subject.startsWith('[TEST] ')).toBe(true);
+      expect(mail.subject).not.toContain('{{');
+
+      // A blank address counts as missing.
+      await page.getByLabel('Test Email Address').fill('   ');
+      await send.click();
+      await expectToast(page, 'Missing Information', 'Please enter an email address and select a template');
+
+      // The mail server refuses the recipient: the API says why.
+      await page.getByLabel('Test Email Address').fill(REJECTED_ADDRESS);
+      await send.click();
+      await expectToast(page, 'Email Failed', /did not accept the test email/);
+
+      await page.route('**/api/admin/automation/test-email', (route) => route.abort('failed'));
+      await page.getByLabel('Test Email Address').fill('guest-test@example.com');
+      await send.click();
+      await expectToast(page, 'Error', 'Network error while sending test email');
+    });
+
+    it('lists the automation runs a status change causes, and the outreach email arrives', async () => {
+      const created = await context.request.post(`${product.url}/api/admin/bookings`, {
+        data: { name: 'Run Guest', email: 'run-guest@example.com' },
+        headers: { Origin: product.url },
+      });
+      const guest = (await created.json()) as { id: number };
+      await context.request.patch(`${product.url}/api/admin/bookings/${guest.id}`, { data: { outreachStatus: '1st_outreach' }, headers: { Origin: product.url } });
+      await eventually(async () => smtp.mails.some((mail) => mail.to.includes('run-guest@example.com')), 'the outreach email at the catcher');
+
+      await openAutomation();
+      await page.getByText('Recent Automation Runs').waitFor();
+      const run = page.getByRole('row', { name: /Run Guest/ });
+      await run.getByText('Send first outreach email').waitFor();
+      await run.getByText('sent', { exact: true }).waitFor();
+    });
+  });
+
+  describe('with an unreachable mail server', () => {
+    let product: Product;
+    beforeAll(async () => {
+      const deadPort = await freePort();
+      product = await startProduct({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(deadPort), SMTP_SECURE: 'false', MAIL_FROM: 'podcast@example.com' });
+    });
+    afterAll(async () => {
+      await product?.stop();
+    });
+
+    it('reports the failed connection with the server message', async () => {
+      const { page, context } = await openPage(browser, product.url);
+      await loginContext(context, product.url);
+      await page.goto('/admin/automation');
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await expectToast(page, 'Connection Failed', /Could not connect/);
+      await context.close();
+    });
+  });
+
+  describe('without mail configuration', () => {
+    let product: Product;
+    beforeAll(async () => {
+      product = await startProduct();
+    });
+    afterAll(async () => {
+      await product?.stop();
+    });
+
+    it('shows the warning card and no test card', async () => {
+      const { page, context, errors } = await openPage(browser, product.url);
+      await loginContext(context, product.url);
+      await page.goto('/admin/automation');
+      await page.getByText('Email Not Configured').waitFor();
+      await page.getByText(/mail-provider user and app password in the environment settings/).waitFor();
+      await page.getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      expect(await page.getByText('Test Email System').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});

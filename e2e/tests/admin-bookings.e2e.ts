@@ -1,0 +1,321 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
+import { startProduct, type Product } from '../harness/product';
+
+interface Booking {
+  id: number;
+  name: string;
+  outreachStatus: string;
+  bookingStatus: string;
+  position: string;
+}
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  await notice.first().waitFor({ timeout: 10_000 });
+  if (description !== undefined) await notice.filter({ hasText: description }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The names in the Guest column, top to bottom. */
+async function guestNames(page: Page): Promise<string[]> {
+  return page.locator('.ant-table-tbody tr.ant-table-row td:first-child button').allInnerTexts();
+}
+
+async function waitForGuestNames(page: Page, expected: string[]): Promise<void> {
+  await page
+    .waitForFunction(
+      (names) => {
+        const shown = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child button')].map((b) => (b.textContent ?? '').trim());
+        return JSON.stringify(shown) === JSON.stringify(names);
+      },
+      expected,
+      { timeout: 10_000 },
+    )
+    .catch(async () => {
+      throw new Error(`Expected guests ${JSON.stringify(expected)}, saw ${JSON.stringify(await guestNames(page))}`);
+    });
+}
+
+/** Picks an option of an antd Select by its visible title. */
+async function choose(page: Page, comboboxName: string, optionTitle: string): Promise<void> {
+  await page.getByRole('combobox', { name: comboboxName }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${optionTitle}"]`).click();
+}
+
+/** A status badge inside a table row, by its exact label. */
+function badge(row: Locator, label: string): Locator {
+  return row.locator('.ant-tag').filter({ hasText: new RegExp(`^${label}$`) });
+}
+
+/** Polls until the check passes (the server's state after the screen's refetch). */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+async function createGuest(request: APIRequestContext, url: string, body: Record<string, string>): Promise<Booking> {
+  const response = await request.post(`${url}/api/admin/bookings`, { data: body, headers: { Origin: url } });
+  if (!response.ok()) throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Booking;
+}
+
+async function listGuests(request: APIRequestContext, url: string): Promise<Booking[]> {
+  return (await (await request.get(`${url}/api/admin/bookings`)).json()) as Booking[];
+}
+
+describe('admin bookings (mfe-bookings in the shell)', () => {
+  let browser: Browser;
+  let product: Product;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    product = await startProduct();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  // Each test starts from an empty guest list in a fresh logged-in browser context.
+  beforeEach(async () => {
+    ({ page, context, errors } = await openPage(browser, product.url));
+    await loginContext(context, product.url);
+    for (const guest of await listGuests(context.request, product.url)) {
+      await context.request.delete(`${product.url}/api/admin/bookings/${guest.id}`, { headers: { Origin: product.url } });
+    }
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function openBookings(): Promise<void> {
+    await page.goto('/admin/bookings');
+    await page.getByRole('heading', { name: 'Guest Bookings' }).waitFor();
+    await page.getByTestId('bookings-count').filter({ hasText: 'Showing' }).waitFor();
+  }
+
+  it('shows the page frame: title, search, View Site, the card texts and the count', async () => {
+    await openBookings();
+    await expect(page.getByPlaceholder('Search guests...').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /View Site/ }).getAttribute('href')).resolves.toBe('/');
+    await page.getByText('Guest Management & Outreach').waitFor();
+    await page.getByText('Track potential guests, outreach status, and booking confirmations.').waitFor();
+    await page.getByText('Showing 0 active guests').waitFor();
+    for (const column of ['Guest', 'Company', 'Contact', 'Social Media', 'Outreach Status', 'Booking Status']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a guest through the dialog with every validation message, client and server side', async () => {
+    await openBookings();
+    await page.getByRole('button', { name: 'Add New Guest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Guest' });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((element) => (element.closest('.ant-modal') as HTMLElement).style.width)).resolves.toBe('600px');
+    await dialog.getByText('Email *').waitFor();
+
+    await dialog.getByRole('button', { name: 'Add Guest' }).click();
+    await dialog.getByText('Name is required').waitFor();
+
+    await dialog.getByLabel('Name *').fill('Ada Lovelace');
+    await dialog.getByLabel('Email *').fill('not-an-email');
+    await dialog.getByLabel('Website URL').fill('example');
+    await dialog.getByLabel('Social Media URL').fill('just text');
+    await dialog.getByRole('button', { name: 'Add Guest' }).click();
+    await dialog.getByText('Valid email is required').waitFor();
+    await dialog.getByText('Please enter a valid website URL').waitFor();
+    await dialog.getByText('Please enter a valid social media URL').waitFor();
+    expect(await listGuests(context.request, product.url)).toEqual([]);
+
+    // A rule only the server knows (name length) comes back under its field.
+    await dialog.getByLabel('Name *').fill('A'.repeat(201));
+    await dialog.getByLabel('Email *').fill('');
+    await dialog.getByLabel('Website URL').fill('');
+    await dialog.getByLabel('Social Media URL').fill('');
+    await dialog.getByRole('button', { name: 'Add Guest' }).click();
+    await dialog.getByText('Name must be at most 200 characters').waitFor();
+
+    await dialog.getByLabel('Name *').fill('Ada Lovelace');
+    await dialog.getByLabel('Email *').fill('ada@example.com');
+    await dialog.getByLabel('Company').fill('Analytical Engines');
+    await dialog.getByLabel('Position').fill('Founder');
+    await dialog.getByLabel('Website URL').fill('https://engines.example.com');
+    await dialog.getByLabel('Social Media URL').fill('https://social.example.com/ada');
+    await dialog.getByRole('button', { name: 'Add Guest' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Showing 1 active guests').waitFor();
+
+    const row = page.getByRole('row', { name: /Ada Lovelace/ });
+    await row.getByText('Founder').waitFor();
+    await expect(row.getByRole('link', { name: 'Analytical Engines' }).getAttribute('href')).resolves.toBe('https://engines.example.com');
+    await expect(row.getByRole('link', { name: 'Social profile of Ada Lovelace' }).getAttribute('href')).resolves.toBe('https://social.example.com/ada');
+    await row.getByText('ada@example.com').waitFor();
+    await row.getByText('No Contact').waitFor();
+    await row.getByText('Waiting for Response').waitFor();
+    const [saved] = await listGuests(context.request, product.url);
+    expect(saved).toMatchObject({ name: 'Ada Lovelace', outreachStatus: 'no_contact', bookingStatus: 'waiting_for_response' });
+
+    // The dialog opens empty again after a successful add.
+    await page.getByRole('button', { name: 'Add New Guest' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Guest' }).getByLabel('Name *').inputValue()).resolves.toBe('');
+  });
+
+  it('shows N/A and a dash for a guest without company, website or social link', async () => {
+    await createGuest(context.request, product.url, { name: 'Plain Guest' });
+    await openBookings();
+    const row = page.getByRole('row', { name: /Plain Guest/ });
+    await row.getByText('N/A').waitFor();
+    await row.getByLabel('No social profile').waitFor();
+  });
+
+  it('edits a guest through the Edit Guest dialog, with its validation messages', async () => {
+    await createGuest(context.request, product.url, { name: 'Grace Hopper', email: 'grace@example.com', position: 'Rear Admiral', company: 'Navy' });
+    await openBookings();
+    await page.getByRole('button', { name: 'Grace Hopper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Email *').inputValue()).resolves.toBe('grace@example.com');
+
+    await dialog.getByLabel('Name *').fill('');
+    await dialog.getByLabel('Email *').fill('grace@');
+    await dialog.getByLabel('Website URL').fill('nope');
+    await dialog.getByLabel('Social Media URL').fill('nope');
+    await dialog.getByRole('button', { name: 'Update Guest' }).click();
+    for (const message of ['Name is required', 'Valid email is required', 'Please enter a valid website URL', 'Please enter a valid social media URL']) {
+      await dialog.getByText(message).waitFor();
+    }
+
+    await dialog.getByLabel('Name *').fill('Grace Brewster Hopper');
+    await dialog.getByLabel('Email *').fill('grace@example.org');
+    await dialog.getByLabel('Website URL').fill('');
+    await dialog.getByLabel('Social Media URL').fill('');
+    await dialog.getByLabel('Position').fill('Computer Scientist');
+    await dialog.getByRole('button', { name: 'Update Guest' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /Grace Brewster Hopper/ });
+    await row.getByText('Computer Scientist').waitFor();
+    await row.getByText('grace@example.org').waitFor();
+    const [saved] = await listGuests(context.request, product.url);
+    expect(saved).toMatchObject({ name: 'Grace Brewster Hopper', position: 'Computer Scientist' });
+  });
+
+  it('deletes a guest after a confirmation', async () => {
+    await createGuest(context.request, product.url, { name: 'Short Lived' });
+    await openBookings();
+    await page.getByRole('button', { name: 'Short Lived' }).click();
+    await page.getByRole('dialog', { name: 'Edit Guest' }).getByRole('button', { name: 'Delete Guest' }).click();
+    await page.getByText('Are you sure you want to delete "Short Lived"? This action cannot be undone.').waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Guest Deleted');
+    await page.getByText('Showing 0 active guests').waitFor();
+    expect(await listGuests(context.request, product.url)).toEqual([]);
+  });
+
+  describe('with several guests', () => {
+    // Created oldest first; every sort order gives a different sequence.
+    beforeEach(async () => {
+      await createGuest(context.request, product.url, { name: 'Charlie', email: 'charlie@example.com', company: 'Zeta Corp', position: 'CTO', outreachStatus: '1st_outreach', bookingStatus: 'cancelled' });
+      await createGuest(context.request, product.url, { name: 'alice', email: 'alice@example.com', company: 'Acme', position: 'Head of Growth', outreachStatus: 'warm_up', bookingStatus: 'respond' });
+      await createGuest(context.request, product.url, { name: 'Bob', email: 'bob@mail.test', company: 'Initech', position: 'CEO', outreachStatus: 'contacted', bookingStatus: 'booked' });
+      await createGuest(context.request, product.url, { name: 'Dana', email: 'dana@example.com', company: 'Recorded Inc', position: 'Host', bookingStatus: 'recorded' });
+    });
+
+    it('sorts newest first by default, and by every other order', async () => {
+      await openBookings();
+      await waitForGuestNames(page, ['Bob', 'alice', 'Charlie']);
+      await page.getByText('Newest first').waitFor();
+      const orders: Array<[string, string[]]> = [
+        ['Oldest first', ['Charlie', 'alice', 'Bob']],
+        ['Name A-Z', ['alice', 'Bob', 'Charlie']],
+        ['Outreach status', ['Charlie', 'Bob', 'alice']],
+        ['Booking status', ['Bob', 'Charlie', 'alice']],
+        ['Newest first', ['Bob', 'alice', 'Charlie']],
+      ];
+      for (const [label, names] of orders) {
+        await choose(page, 'Sort guests', label);
+        await waitForGuestNames(page, names);
+      }
+    });
+
+    it('searches name, email, company and position case-insensitively', async () => {
+      await openBookings();
+      const search = page.getByPlaceholder('Search guests...');
+      const cases: Array<[string, string[]]> = [
+        ['ALI', ['alice']],
+        ['mail.test', ['Bob']],
+        ['zeta', ['Charlie']],
+        ['head of', ['alice']],
+        ['c', ['Bob', 'alice', 'Charlie']],
+      ];
+      for (const [text, names] of cases) {
+        await search.fill(text);
+        await waitForGuestNames(page, names);
+      }
+      await search.fill('nobody-matches');
+      await page.getByText('Showing 0 active guests').waitFor();
+    });
+
+    it('hides recorded guests by default and shows only them in the archive', async () => {
+      await openBookings();
+      await page.getByText('Showing 3 active guests').waitFor();
+      await page.getByRole('button', { name: 'Show Archive' }).click();
+      await waitForGuestNames(page, ['Dana']);
+      await page.getByText('Showing 1 archived guests').waitFor();
+      await page.getByRole('button', { name: 'Hide Archive' }).click();
+      await waitForGuestNames(page, ['Bob', 'alice', 'Charlie']);
+    });
+
+    it('changes both statuses inline and keeps them after the refetch', async () => {
+      await openBookings();
+      await choose(page, 'Outreach status of alice', 'Contacted');
+      await choose(page, 'Booking status of alice', 'Booked');
+      const row = page.getByRole('row', { name: /alice/ });
+      await badge(row, 'Contacted').waitFor();
+      await badge(row, 'Booked').waitFor();
+      await eventually(async () => {
+        const alice = (await listGuests(context.request, product.url)).find((guest) => guest.name === 'alice');
+        return alice?.outreachStatus === 'contacted' && alice.bookingStatus === 'booked';
+      }, 'both status changes to be saved');
+      await page.reload();
+      await badge(page.getByRole('row', { name: /alice/ }), 'Contacted').waitFor();
+      await badge(page.getByRole('row', { name: /alice/ }), 'Booked').waitFor();
+
+      // Recording moves the guest into the archive.
+      await choose(page, 'Booking status of Bob', 'Recorded');
+      await waitForGuestNames(page, ['alice', 'Charlie']);
+      await page.getByRole('button', { name: 'Show Archive' }).click();
+      await waitForGuestNames(page, ['Bob', 'Dana']);
+      await screenshot(page, 'admin-bookings-archive');
+    });
+
+    it('applies a status change at once and rolls it back when the server fails', async () => {
+      await openBookings();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/bookings/*', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        await gate;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Database unavailable' }) });
+      });
+      const row = page.getByRole('row', { name: /Charlie/ });
+      await badge(row, '1st Outreach').waitFor();
+      await choose(page, 'Outreach status of Charlie', 'Nurture');
+      // Optimistic: the new badge shows while the request is still pending.
+      await badge(row, 'Nurture').waitFor();
+      expect(await badge(row, '1st Outreach').count()).toBe(0);
+      release();
+      await expectToast(page, 'Update Failed', 'Database unavailable');
+      await badge(row, '1st Outreach').waitFor();
+      await badge(row, 'Nurture').waitFor({ state: 'detached' });
+      const charlie = (await listGuests(context.request, product.url)).find((guest) => guest.name === 'Charlie');
+      expect(charlie?.outreachStatus).toBe('1st_outreach');
+    });
+  });
+});

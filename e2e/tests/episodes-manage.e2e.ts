@@ -1,0 +1,182 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../harness/browser';
+import { startProduct, type Product } from '../harness/product';
+
+interface Episode {
+  id: number;
+  title: string;
+  status: string;
+  editingStatus: string | null;
+}
+
+function adminApi(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL };
+  return {
+    create: async (body: Record<string, unknown>): Promise<Episode> => {
+      const response = await request.post(`${baseURL}/api/episodes`, { data: body, headers });
+      if (!response.ok()) throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as Episode;
+    },
+    patch: async (id: number, body: Record<string, unknown>): Promise<void> => {
+      const response = await request.patch(`${baseURL}/api/admin/episodes/${id}`, { data: body, headers });
+      if (!response.ok()) throw new Error(`patch failed: ${response.status()} ${await response.text()}`);
+    },
+    list: async (): Promise<Episode[]> => (await (await request.get(`${baseURL}/api/admin/episodes`)).json()) as Episode[],
+    status: async (id: number): Promise<number> => (await request.get(`${baseURL}/api/admin/episodes/${id}`)).status(),
+  };
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function rowTitles(page: Page): Promise<string[]> {
+  return rows(page).locator('td:nth-child(2) strong').allInnerTexts();
+}
+
+async function chooseFilter(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+describe('Manage Episodes (/admin)', () => {
+  let product: Product;
+  let browser: Browser;
+  let tracked: TrackedPage;
+  let api: ReturnType<typeof adminApi>;
+  const seeded: Episode[] = [];
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    tracked = await openPage(browser, product.url, { width: 1440, height: 1000 });
+    await loginContext(tracked.context, product.url);
+    api = adminApi(tracked.context.request, product.url);
+    // 17 episodes: more than one page of 15. Every fourth is published, every fifth draft is final (Approved).
+    for (let n = 1; n <= 17; n += 1) {
+      const episode = await api.create({
+        title: `Seed episode ${String(n).padStart(2, '0')}`,
+        description: n === 3 ? 'Wholesale secrets of a retail empire, told in full by someone who built one from nothing at all' : `Description number ${n}`,
+        episodeNumber: n,
+        guestName: n === 7 ? 'Grace Hopper' : n % 2 === 0 ? `Guest ${n}` : '',
+        status: n % 4 === 0 ? 'published' : 'draft',
+      });
+      if (n % 5 === 0 && n % 4 !== 0) await api.patch(episode.id, { editingStatus: 'final' });
+      seeded.push(episode);
+    }
+  });
+
+  afterAll(async () => {
+    await tracked?.context.close();
+    await browser?.close();
+    await product?.stop();
+  });
+
+  afterEach(() => {
+    expect(tracked.errors).toEqual([]);
+  });
+
+  it('shows the table columns, and pages by 15 with Previous, Next and numbered buttons', async () => {
+    const { page } = tracked;
+    await page.goto('/admin');
+    await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    expect(headers.map((text) => text.trim())).toEqual(['#', 'Episode', 'Guest', 'Status', 'Duration', 'Plays', 'Created', 'Actions']);
+    expect(await rows(page).count()).toBe(15);
+    const seventeen = rows(page).filter({ hasText: 'Seed episode 17' });
+    expect(await seventeen.locator('td').first().innerText()).toBe('17');
+    expect(await seventeen.innerText()).toContain('No guest');
+    expect(await seventeen.innerText()).toContain('Filmed');
+    expect(await seventeen.innerText()).toContain(new Date().toLocaleDateString('en-US'));
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 16 to 17 of 17 episodes').waitFor();
+    expect(await rows(page).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
+    await screenshot(page, 'manage-episodes');
+  });
+
+  it('searches titles, guests and descriptions, and hides pagination on one page', async () => {
+    const { page } = tracked;
+    await page.goto('/admin/episodes');
+    const search = page.getByPlaceholder('Search episodes, guests, or descriptions...');
+    await search.fill('grace hopper');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+    expect(await rowTitles(page)).toEqual(['Seed episode 07']);
+    expect(await page.getByText(/Showing \d+ to/).count()).toBe(0);
+    await search.fill('WHOLESALE');
+    await page.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('Seed episode 03'));
+    expect(await rowTitles(page)).toEqual(['Seed episode 03']);
+    // The Episode column shows the first 60 characters of the description.
+    expect(await rows(page).first().locator('td:nth-child(2)').innerText()).toContain('Wholesale secrets of a retail empire, told in full by someon...');
+    await search.fill('no such episode anywhere');
+    await page.getByText('No episodes found').waitFor();
+  });
+
+  it('filters by All Episodes, Approved, Published and Draft', async () => {
+    const { page } = tracked;
+    await page.goto('/admin');
+    await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
+    await chooseFilter(page, 'Published');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 4);
+    expect((await rowTitles(page)).sort()).toEqual(['Seed episode 04', 'Seed episode 08', 'Seed episode 12', 'Seed episode 16']);
+    await chooseFilter(page, 'Approved');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 7);
+    expect((await rowTitles(page)).sort()).toEqual(['Seed episode 04', 'Seed episode 05', 'Seed episode 08', 'Seed episode 10', 'Seed episode 12', 'Seed episode 15', 'Seed episode 16']);
+    await chooseFilter(page, 'Draft');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 13);
+    await chooseFilter(page, 'All Episodes');
+    await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
+  });
+
+  it('deletes an episode after the confirmation', async () => {
+    const { page } = tracked;
+    const victim = seeded[0]!;
+    await page.goto('/admin');
+    await page.getByPlaceholder('Search episodes, guests, or descriptions...').fill(victim.title);
+    await page.getByRole('button', { name: `Delete ${victim.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Are you sure you want to delete "${victim.title}"? This action cannot be undone.`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await api.status(victim.id)).toBe(200);
+    await page.getByRole('button', { name: `Delete ${victim.title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No episodes found').waitFor();
+    expect(await api.status(victim.id)).toBe(404);
+  });
+
+  it('opens the detail from the preview action', async () => {
+    const { page } = tracked;
+    const target = seeded[6]!;
+    await page.goto('/admin');
+    await page.getByPlaceholder('Search episodes, guests, or descriptions...').fill(target.title);
+    await page.getByRole('link', { name: `Preview ${target.title}` }).click();
+    await page.waitForURL(`**/admin/episodes/${target.id}`);
+    await page.getByRole('heading', { name: 'Episode #7' }).waitFor();
+    await page.getByText('Detailed episode management').waitFor();
+  });
+
+  it('creates an episode with the form, after asking for the required fields', async () => {
+    const { page } = tracked;
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'New Episode' }).click();
+    await page.getByRole('button', { name: 'Create Episode' }).click();
+    await toast(page, 'Please fill in required fields');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Created in the browser');
+    await page.getByRole('textbox', { name: 'Description' }).fill('An episode made through the create form');
+    await page.getByRole('spinbutton', { name: 'Episode Number' }).fill('42');
+    await page.getByRole('textbox', { name: 'Guest Name' }).fill('Katherine Johnson');
+    await page.getByRole('button', { name: 'Create Episode' }).click();
+    await toast(page, 'Episode created successfully');
+    await page.getByText('Uploading to Episode #42: Created in the browser').waitFor();
+    const created = (await api.list()).find((episode) => episode.title === 'Created in the browser');
+    expect(created).toMatchObject({ status: 'draft' });
+    expect(created).toMatchObject({ episodeNumber: 42, guestName: 'Katherine Johnson', duration: '45:30' });
+    await rows(page).filter({ hasText: 'Created in the browser' }).first().waitFor();
+  });
+});

@@ -1,0 +1,144 @@
+import { api } from '@podcast/web-kit';
+import type { AutomationActionType, AutomationRunStatus, TriggerField } from '@podcast/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+// The API's response types, declared here until packages/contracts carries the generated ones;
+// the names match them so the swap is an import.
+export interface AutomationRuleDto {
+  id: number;
+  name: string;
+  enabled: boolean;
+  trigger: { field: TriggerField; toValue: string };
+  actions: Array<{ type: AutomationActionType; templateId?: number }>;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface EmailTemplateDto {
+  id: number;
+  name: string;
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  variables: string[];
+}
+
+export interface AutomationStatusDto {
+  hasEmailConfig: boolean;
+  configured: boolean;
+}
+
+export interface AutomationRunDto {
+  id: number;
+  ruleId: number | null;
+  ruleName: string;
+  bookingId: number | null;
+  guestName: string;
+  actionType: AutomationActionType;
+  status: AutomationRunStatus;
+  detail: string;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TestConnectionResult {
+  connected: boolean;
+  message: string;
+}
+
+export interface TestEmailResult {
+  success: boolean;
+  message: string;
+}
+
+export type RuleBody = Pick<AutomationRuleDto, 'name' | 'enabled' | 'trigger' | 'actions'>;
+export type TemplateBody = Pick<EmailTemplateDto, 'name' | 'subject' | 'htmlBody' | 'textBody' | 'variables'> & { id?: number };
+
+export const automationKeys = {
+  all: ['automation'] as const,
+  status: () => [...automationKeys.all, 'status'] as const,
+  rules: () => [...automationKeys.all, 'rules'] as const,
+  templates: () => [...automationKeys.all, 'templates'] as const,
+  runs: () => [...automationKeys.all, 'runs'] as const,
+};
+
+const BASE = '/api/admin/automation';
+
+export function useAutomationStatus() {
+  return useQuery({ queryKey: automationKeys.status(), queryFn: ({ signal }) => api.get<AutomationStatusDto>(`${BASE}/status`, signal) });
+}
+
+export function useRules() {
+  return useQuery({ queryKey: automationKeys.rules(), queryFn: ({ signal }) => api.get<AutomationRuleDto[]>(`${BASE}/rules`, signal) });
+}
+
+export function useTemplates() {
+  return useQuery({ queryKey: automationKeys.templates(), queryFn: ({ signal }) => api.get<EmailTemplateDto[]>(`${BASE}/templates`, signal) });
+}
+
+export function useRuns() {
+  return useQuery({ queryKey: automationKeys.runs(), queryFn: ({ signal }) => api.get<AutomationRunDto[]>(`${BASE}/runs`, signal) });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** The Controls toggle: PATCH {enabled} (spec §7). */
+export function useToggleRule() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api.patch<AutomationRuleDto>(`${BASE}/rules/${id}`, { enabled }),
+    onSettled: () => invalidate(automationKeys.rules()),
+  });
+}
+
+/** Creates a rule (no id) or replaces an existing rule's fields. */
+export function useSaveRule() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: RuleBody }) =>
+      id === undefined ? api.post<AutomationRuleDto>(`${BASE}/rules`, body) : api.patch<AutomationRuleDto>(`${BASE}/rules/${id}`, body),
+    onSuccess: () => invalidate(automationKeys.rules()),
+  });
+}
+
+export function useDeleteRule() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${BASE}/rules/${id}`),
+    onSuccess: () => invalidate(automationKeys.rules()),
+  });
+}
+
+/** PUT of the full template (spec §7), or POST of a new one. */
+export function useSaveTemplate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: TemplateBody) =>
+      body.id === undefined ? api.post<EmailTemplateDto>(`${BASE}/templates`, body) : api.put<EmailTemplateDto>(`${BASE}/templates/${body.id}`, body),
+    onSuccess: () => invalidate(automationKeys.templates()),
+  });
+}
+
+export function useDeleteTemplate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`${BASE}/templates/${id}`),
+    onSuccess: () => invalidate(automationKeys.templates()),
+  });
+}
+
+export function useTestConnection() {
+  return useMutation({ mutationFn: () => api.get<TestConnectionResult>(`${BASE}/test-connection`) });
+}
+
+export function useSendTestEmail() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { to: string; templateId: number }) => api.post<TestEmailResult>(`${BASE}/test-email`, body),
+    onSettled: () => invalidate(automationKeys.runs()),
+  });
+}

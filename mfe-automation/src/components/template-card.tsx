@@ -1,0 +1,52 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { EmailTemplateDto } from '../automation.api';
+import { variableChips } from '../automation-view';
+
+interface TemplateCardProps {
+  template: EmailTemplateDto;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One template: its subject, up to three variable chips and "+N more" (spec §2). */
+export function TemplateCard({ template, onPreview, onEdit, onDelete }: TemplateCardProps) {
+  const { chips, more } = variableChips(template.variables);
+  return (
+    <Card
+      size="small"
+      title={template.name}
+      data-testid="template-card"
+      style={{ height: '100%' }}
+      extra={
+        <Space size={4}>
+          <Button size="small" type="text" icon={<EyeOutlined />} aria-label={`Preview ${template.name}`} onClick={onPreview} />
+          <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Edit ${template.name}`} onClick={onEdit} />
+          <Popconfirm
+            title="Delete this template?"
+            description={`Are you sure you want to delete "${template.name}"? This action cannot be undone.`}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${template.name}`} />
+          </Popconfirm>
+        </Space>
+      }
+    >
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">Subject: </Typography.Text>
+        {template.subject}
+      </Typography.Paragraph>
+      <Space size={[4, 4]} wrap>
+        {chips.map((name) => (
+          <Tag key={name} color="gold">
+            {name}
+          </Tag>
+        ))}
+        {more && <Tag>{more}</Tag>}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { GlobalOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Typography } from 'antd';
+
+/** Title, the search box and the View Site link (spec §2). */
+export function BookingsHeader({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
+  return (
+    <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Guest Bookings
+      </Typography.Title>
+      <Flex gap={8} align="center">
+        <Input
+          allowClear
+          aria-label="Search guests"
+          placeholder="Search guests..."
+          prefix={<SearchOutlined />}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          style={{ width: 260 }}
+        />
+        {/* The public site lives outside the admin router: a full page load. */}
+        <Button href="/" icon={<GlobalOutlined />}>
+          View Site
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

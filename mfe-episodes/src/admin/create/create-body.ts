@@ -1,0 +1,29 @@
+import type { EpisodeStatus } from '@podcast/contracts';
+import type { EpisodeCreateDto } from '../api-dto';
+
+export interface CreateEpisodeValues {
+  title: string;
+  description: string;
+  episodeNumber: string;
+  guestName: string;
+  status: `${EpisodeStatus}`;
+}
+
+export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', status: 'draft' };
+
+/** The create body of spec §7: episodeNumber parsed as an integer (default 1) and the fixed placeholder duration "45:30". */
+export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null {
+  const title = values.title.trim();
+  const description = values.description.trim();
+  if (!title || !description) return null;
+  const number = Number.parseInt(values.episodeNumber, 10);
+  return {
+    title,
+    description,
+    episodeNumber: Number.isNaN(number) ? 1 : number,
+    guestName: values.guestName.trim(),
+    status: values.status,
+    duration: '45:30',
+    ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import { useToast } from '@podcast/web-kit/admin';
+import { Alert, Col, Row } from 'antd';
+import { useState } from 'react';
+import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
+import { useCreateEpisode } from '../episodes-api';
+import { MediaFilesCard } from '../media/media-files-card';
+import { RouterLinkButton } from '../router-link-button';
+import { CreateEpisodeForm } from './create-episode-form';
+
+/**
+ * The creation and upload panel of Manage Episodes (spec §2): the create form, then the new
+ * episode's media (raw and edited dropzones, preview with quality switcher and comments).
+ * Media needs an episode to belong to, so the dropzones work once the episode exists.
+ */
+export function CreateEpisodePanel() {
+  const toast = useToast();
+  const create = useCreateEpisode();
+  const [created, setCreated] = useState<AdminEpisodeDto | null>(null);
+
+  const onCreate = async (body: EpisodeCreateDto, onProgress: (value: number) => void) => {
+    onProgress(25);
+    try {
+      const episode = await create.mutateAsync(body);
+      onProgress(75);
+      setCreated(episode);
+      onProgress(90);
+      toast.success('Success', 'Episode created successfully');
+      onProgress(100);
+      return episode;
+    } catch {
+      toast.error('Error', 'Failed to create episode');
+      return null;
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={10}>
+        <CreateEpisodeForm onCreate={onCreate} onInvalid={() => toast.error('Error', 'Please fill in required fields')} />
+      </Col>
+      <Col xs={24} lg={14}>
+        {created ? (
+          <Alert
+            type="success"
+            style={{ marginBottom: 16 }}
+            title={`Uploading to Episode #${created.episodeNumber}: ${created.title}`}
+            action={
+              <RouterLinkButton size="small" to={`/admin/episodes/${created.id}`}>
+                Open episode
+              </RouterLinkButton>
+            }
+          />
+        ) : (
+          <Alert type="info" style={{ marginBottom: 16 }} title="Create the episode first; its raw and edited files are uploaded to it." />
+        )}
+        <MediaFilesCard key={created?.id ?? 'new'} episodeId={created?.id ?? null} finalVideoAssetId={created?.finalVideoAssetId} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Descriptions, Input, InputNumber } from 'antd';
+import type { AdminEpisodeDto } from '../api-dto';
+import type { EpisodeForm } from './status-change';
+
+interface EpisodeInfoCardProps {
+  episode: AdminEpisodeDto;
+  editing: boolean;
+  form: EpisodeForm;
+  onChange: (change: Partial<EpisodeForm>) => void;
+}
+
+/** Episode Information (spec §2): read-only with fallbacks, or the edit form. */
+export function EpisodeInfoCard({ episode, editing, form, onChange }: EpisodeInfoCardProps) {
+  const items = editing
+    ? [
+        { key: 'guest', label: 'Guest Name', children: <Input aria-label="Guest Name" placeholder="Guest full name" value={form.guestName} onChange={(e) => onChange({ guestName: e.target.value })} /> },
+        { key: 'title', label: 'Title', children: <Input aria-label="Title" value={form.title} onChange={(e) => onChange({ title: e.target.value })} /> },
+        {
+          key: 'number',
+          label: 'Episode Number',
+          children: <InputNumber aria-label="Episode Number" min={1} precision={0} value={form.episodeNumber === '' ? null : Number(form.episodeNumber)} onChange={(value) => onChange({ episodeNumber: value === null ? '' : String(value) })} />,
+        },
+        { key: 'description', label: 'Description', children: <Input.TextArea aria-label="Description" rows={4} value={form.description} onChange={(e) => onChange({ description: e.target.value })} /> },
+        { key: 'duration', label: 'Duration', children: <Input aria-label="Duration" placeholder="42:18" value={form.duration} onChange={(e) => onChange({ duration: e.target.value })} /> },
+      ]
+    : [
+        { key: 'guest', label: 'Guest Name', children: episode.guestName || 'No guest specified' },
+        { key: 'title', label: 'Title', children: episode.title },
+        { key: 'number', label: 'Episode Number', children: episode.episodeNumber },
+        { key: 'description', label: 'Description', children: episode.description || 'No description provided' },
+        { key: 'duration', label: 'Duration', children: episode.duration || 'Unknown' },
+      ];
+  return (
+    <Card title="Episode Information">
+      <Descriptions column={1} bordered size="small" items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { createBody, EMPTY_EPISODE } from '../create/create-body';
+import { defaultFinalAsset } from '../media/file-rows';
+import { rejectionMessage } from '../media/dropzone-messages';
+import { detailStatusValue, patchFromForm, statusPatch, statusToastWord } from './status-change';
+
+describe('episode detail status selector', () => {
+  it('shows Publish for a published episode and the editing status otherwise', () => {
+    expect(detailStatusValue({ status: 'published', editingStatus: 'editing' })).toBe('published');
+    expect(detailStatusValue({ status: 'draft', editingStatus: 'revise' })).toBe('revise');
+    expect(detailStatusValue({ status: 'draft', editingStatus: 'review' })).toBe('final');
+    expect(detailStatusValue({ status: 'draft', editingStatus: null })).toBe('raw');
+  });
+
+  it('sends {status: published, editingStatus: final} for Publish', () => {
+    expect(statusPatch('published')).toEqual({ status: 'published', editingStatus: 'final' });
+    expect(statusPatch('revise')).toEqual({ status: 'draft', editingStatus: 'revise' });
+  });
+
+  it('names the new status in the toast', () => {
+    expect(statusToastWord('published')).toBe('Published');
+    expect(statusToastWord('revise')).toBe('Revise');
+    expect(statusToastWord('final')).toBe('Review');
+  });
+
+  it('parses the episode number of the edit form as an integer and blanks to null', () => {
+    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '' })).toEqual({ guestName: null, title: 'T', episodeNumber: 12, description: 'D', duration: null });
+  });
+});
+
+describe('create episode body', () => {
+  it('requires title and description', () => {
+    expect(createBody(EMPTY_EPISODE)).toBeNull();
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: '   ' })).toBeNull();
+  });
+
+  it('defaults the number to 1, keeps the status and sends the placeholder duration', () => {
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '' })).toEqual({ title: 'T', description: 'D', episodeNumber: 1, guestName: '', status: 'draft', duration: '45:30' });
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '7', status: 'published' })).toMatchObject({ episodeNumber: 7, status: 'published', publishedAt: expect.any(String) });
+  });
+});
+
+describe('media', () => {
+  const edited = (id: number, version: number) => ({ id, version }) as Parameters<typeof defaultFinalAsset>[0][number];
+
+  it('selects the chosen final video, else the newest version', () => {
+    expect(defaultFinalAsset([edited(1, 1), edited(2, 2)], 1)?.id).toBe(1);
+    expect(defaultFinalAsset([edited(1, 1), edited(2, 2)], 99)?.id).toBe(2);
+    expect(defaultFinalAsset([], null)).toBeNull();
+  });
+
+  it("joins react-dropzone's own rejection messages", () => {
+    const file = Object.assign(new File(['x'], 'notes.txt', { type: 'text/plain' }), { path: './notes.txt', relativePath: './notes.txt' });
+    expect(rejectionMessage([{ file, errors: [{ code: 'file-invalid-type', message: 'File type must be video/mp4' }, { code: 'too-many-files', message: 'Too many files' }] }])).toBe(
+      'notes.txt: File type must be video/mp4, Too many files',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@podcast/web-kit';
+import type { AdminEpisodeDto, CommentCountDto, CommentDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto, UploadEpisodeResponseDto, VideoAssetDto } from './api-dto';
+import { isTranscoding } from './preview/transcode-state';
+
+/** Query keys of the episodes remote, in one place so every invalidation names what it refreshes. */
+export const episodeKeys = {
+  all: ['admin-episodes'] as const,
+  list: () => [...episodeKeys.all, 'list'] as const,
+  detail: (id: number) => [...episodeKeys.all, 'detail', id] as const,
+  assets: (id: number) => [...episodeKeys.all, 'assets', id] as const,
+  commentCounts: (id: number) => [...episodeKeys.all, 'comment-counts', id] as const,
+  assetComments: (assetId: number) => ['admin-comments', 'asset', assetId] as const,
+};
+
+/** Thrown for a 404 on the detail, so the screen can show "Episode not found". */
+export class EpisodeNotFoundError extends Error {}
+
+export function useAdminEpisodes() {
+  return useQuery({ queryKey: episodeKeys.list(), queryFn: ({ signal }) => api.get<AdminEpisodeDto[]>('/api/admin/episodes', signal) });
+}
+
+export function useAdminEpisode(id: number) {
+  return useQuery({
+    queryKey: episodeKeys.detail(id),
+    enabled: Number.isInteger(id) && id > 0,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<AdminEpisodeDto>(`/api/admin/episodes/${id}`, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) throw new EpisodeNotFoundError('Episode not found');
+        throw new Error('Failed to fetch episode');
+      }
+    },
+  });
+}
+
+export function useCreateEpisode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EpisodeCreateDto) => api.post<AdminEpisodeDto>('/api/episodes', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+  });
+}
+
+export function useUpdateEpisode(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: EpisodeUpdateDto) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
+    onSuccess: (episode) => {
+      queryClient.setQueryData(episodeKeys.detail(id), episode);
+      return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
+    },
+  });
+}
+
+export function useDeleteEpisode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/admin/episodes/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+  });
+}
+
+/** The episode's files from the server (so they survive a reload), polled only while one is transcoding. */
+export function useVideoAssets(episodeId: number | null) {
+  return useQuery({
+    queryKey: episodeKeys.assets(episodeId ?? 0),
+    enabled: episodeId !== null,
+    queryFn: ({ signal }) => api.get<VideoAssetDto[]>(`/api/admin/episodes/${episodeId}/video-assets`, signal),
+    refetchInterval: (query) => (isTranscoding(query.state.data ?? []) ? 2000 : false),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCommentCounts(episodeId: number | null) {
+  return useQuery({
+    queryKey: episodeKeys.commentCounts(episodeId ?? 0),
+    enabled: episodeId !== null,
+    queryFn: ({ signal }) => api.get<CommentCountDto[]>(`/api/admin/episodes/${episodeId}/comment-counts`, signal),
+  });
+}
+
+export function useDeleteAsset(episodeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assetId: number) => api.delete<{ success: boolean }>(`/api/admin/episodes/${episodeId}/video-assets/${assetId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+  });
+}
+
+export function useRetryTranscode(episodeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assetId: number) => api.post<{ success: boolean; transcodingJobId: string }>(`/api/admin/video-assets/${assetId}/transcode`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.assets(episodeId) }),
+  });
+}
+
+export function useAssetComments(assetId: number | null) {
+  return useQuery({
+    queryKey: episodeKeys.assetComments(assetId ?? 0),
+    enabled: assetId !== null,
+    queryFn: ({ signal }) => api.get<CommentDto[]>(`/api/admin/video-assets/${assetId}/comments`, signal),
+  });
+}
+
+/** Add, resolve and delete comments of one asset; each refreshes that asset's comments and the counts. */
+export function useCommentMutations(episodeId: number, assetId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: episodeKeys.assetComments(assetId) }), queryClient.invalidateQueries({ queryKey: episodeKeys.commentCounts(episodeId) })]);
+  return {
+    add: useMutation({
+      mutationFn: (body: { text: string; timecodeSec: number }) => api.post<CommentDto>(`/api/admin/video-assets/${assetId}/comments`, { ...body, author: 'Admin', episodeId }),
+      onSuccess: refresh,
+    }),
+    resolve: useMutation({
+      mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) => api.patch<CommentDto>(`/api/admin/comments/${id}`, { resolved }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => api.delete<void>(`/api/admin/comments/${id}`), onSuccess: refresh }),
+  };
+}
+
+/** Every "/"-separated part of a storage key encoded on its own (keys contain slashes). */
+export function signedUrlPath(key: string, download: boolean): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return `/api/media/signed-url/${path}${download ? '?download=true' : ''}`;
+}
+
+export function fetchSignedUrl(key: string, download: boolean): Promise<SignedUrlDto> {
+  return api.get<SignedUrlDto>(signedUrlPath(key, download));
+}
+
+/** POST /api/admin/upload/episode with the thumbnail field (spec §7); returns the stable URL to store. */
+export async function uploadThumbnail(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('thumbnail', file);
+  const response = await api.post<UploadEpisodeResponseDto>('/api/admin/upload/episode', form);
+  const url = response.files.thumbnail?.url;
+  if (!url) throw new Error('Upload failed - invalid response');
+  return url;
+}
+
+export function useInvalidateEpisodeMedia(episodeId: number | null) {
+  const queryClient = useQueryClient();
+  return () => (episodeId === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: episodeKeys.assets(episodeId) }));
+}

@@ -1,0 +1,122 @@
+import { EDITED_VIDEO_ACCEPT, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } from '@podcast/contracts';
+import { ApiError } from '@podcast/web-kit';
+import { useToast } from '@podcast/web-kit/admin';
+import { Card, Divider, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { VideoAssetDto } from '../api-dto';
+import { useCommentCounts, useDeleteAsset, useRetryTranscode, useVideoAssets } from '../episodes-api';
+import { VideoPreviewDialog } from '../preview/video-preview-dialog';
+import { DeleteFileDialog } from './delete-file-dialog';
+import { assetRow, assetsOfKind, defaultFinalAsset, pendingRow } from './file-rows';
+import { MediaDropzone } from './media-dropzone';
+import { MediaFileRow } from './media-file-row';
+import { useDownload } from './use-download';
+import { useUploads, type PendingUpload, type UploadKind } from './use-uploads';
+
+interface MediaFilesCardProps {
+  /** null before the episode exists (the create panel): drops then ask for an episode first. */
+  episodeId: number | null;
+  finalVideoAssetId?: number | null;
+  /** The publish controls, given the selected final video (episode detail only). */
+  renderPublish?: (selected: VideoAssetDto) => ReactNode;
+}
+
+type DeleteTarget = { kind: 'asset'; asset: VideoAssetDto } | { kind: 'pending'; upload: PendingUpload };
+
+/** The Media Files card (spec §2): raw footage and the completed edited video, from the server. */
+export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: MediaFilesCardProps) {
+  const toast = useToast();
+  const assets = useVideoAssets(episodeId);
+  const counts = useCommentCounts(episodeId);
+  const { pending, upload, dismiss } = useUploads(episodeId);
+  const deleteAsset = useDeleteAsset(episodeId ?? 0);
+  const retry = useRetryTranscode(episodeId ?? 0);
+  const download = useDownload();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+
+  const list = assets.data ?? [];
+  const edited = assetsOfKind(list, 'edited');
+  const selected = edited.find((asset) => asset.id === selectedId) ?? defaultFinalAsset(edited, finalVideoAssetId);
+  const previewAsset = list.find((asset) => asset.id === previewId) ?? null;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    if (deleting.kind === 'pending') {
+      dismiss(deleting.upload.localId);
+      setDeleting(null);
+      return;
+    }
+    deleteAsset.mutate(deleting.asset.id, {
+      onSuccess: () => {
+        toast.success('Video deleted successfully');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error('Delete Failed', (error instanceof ApiError && error.serverMessage) || 'Failed to delete video. Please try again.'),
+    });
+  };
+
+  const section = (kind: UploadKind) => (
+    <ul style={{ padding: 0, margin: '12px 0 0' }} aria-label={kind === 'raw' ? 'Raw files' : 'Edited videos'}>
+      {assetsOfKind(list, kind).map((asset) => (
+        <MediaFileRow
+          key={asset.id}
+          row={assetRow(asset, counts.data ?? [])}
+          selectable={kind === 'edited'}
+          selected={kind === 'edited' && selected?.id === asset.id}
+          onSelect={() => setSelectedId(asset.id)}
+          onPreview={asset.contentType.startsWith('video/') ? () => setPreviewId(asset.id) : undefined}
+          onDownload={() => void download(asset.s3Key ?? asset.key)}
+          onDelete={() => setDeleting({ kind: 'asset', asset })}
+          onRetryTranscode={() => retry.mutate(asset.id, { onError: () => toast.error('Error', 'Failed to restart transcoding. Please try again.') })}
+        />
+      ))}
+      {pending
+        .filter((item) => item.kind === kind)
+        .map((item) => (
+          <MediaFileRow key={item.localId} row={pendingRow(item)} selectable={false} selected={false} onDelete={() => setDeleting({ kind: 'pending', upload: item })} />
+        ))}
+    </ul>
+  );
+
+  const onFiles = (kind: UploadKind) => (files: File[]) => files.forEach((file) => void upload(kind, file));
+
+  return (
+    <Card title="Media Files">
+      <Typography.Title level={5}>Raw Media Files</Typography.Title>
+      <MediaDropzone
+        label="Raw Media Files"
+        accept={RAW_MEDIA_ACCEPT}
+        maxFiles={UPLOAD_LIMITS.raw.maxFiles}
+        maxSize={UPLOAD_LIMITS.raw.maxBytes}
+        onFiles={onFiles('raw')}
+        hint="Raw footage and audio (MP4, MOV, AVI, WebM, MP3, WAV, M4A, AAC) - up to 5 files, 500MB each"
+        draggingText="Drop raw files here"
+        chooseLabel="Choose Raw Files"
+      />
+      {section('raw')}
+      <Divider />
+      <Typography.Title level={5}>Completed Edited Video</Typography.Title>
+      <MediaDropzone
+        label="Completed Edited Video"
+        accept={EDITED_VIDEO_ACCEPT}
+        maxFiles={UPLOAD_LIMITS.edited.maxFiles}
+        maxSize={UPLOAD_LIMITS.edited.maxBytes}
+        onFiles={onFiles('edited')}
+        hint="Final edited video (MP4, MOV) - up to 1GB"
+        draggingText="Drop edited video here"
+        chooseLabel="Choose Edited Video"
+      />
+      {section('edited')}
+      {selected && renderPublish?.(selected)}
+      <DeleteFileDialog
+        fileName={deleting ? (deleting.kind === 'asset' ? deleting.asset.originalName : deleting.upload.fileName) : null}
+        pending={deleteAsset.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      {episodeId !== null && <VideoPreviewDialog episodeId={episodeId} asset={previewAsset} onClose={() => setPreviewId(null)} onRefreshAsset={() => void assets.refetch()} />}
+    </Card>
+  );
+}

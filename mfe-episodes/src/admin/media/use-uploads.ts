@@ -1,0 +1,62 @@
+import { ApiError } from '@podcast/web-kit';
+import { useToast } from '@podcast/web-kit/admin';
+import { useCallback, useState } from 'react';
+import type { UploadFileResponseDto, UploadVideoResponseDto } from '../api-dto';
+import { useInvalidateEpisodeMedia } from '../episodes-api';
+import { uploadWithProgress } from '../upload-with-progress';
+
+export type UploadKind = 'raw' | 'edited';
+
+/** A file on its way to the server (spec §3 "Media asset (upload row in the UI)"); done uploads leave this list for the server's. */
+export interface PendingUpload {
+  localId: string;
+  kind: UploadKind;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  progress: number;
+  isUploading: boolean;
+  uploadError: string | null;
+}
+
+const SUCCESS: Record<UploadKind, string> = { raw: 'Raw file uploaded successfully!', edited: 'Edited video uploaded successfully!' };
+
+let counter = 0;
+
+/** Uploads with progress; the server's asset list is refreshed after each success. */
+export function useUploads(episodeId: number | null) {
+  const toast = useToast();
+  const refreshAssets = useInvalidateEpisodeMedia(episodeId);
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const patch = (localId: string, change: Partial<PendingUpload>) => setPending((list) => list.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
+
+  const upload = useCallback(
+    async (kind: UploadKind, file: File) => {
+      if (episodeId === null) {
+        toast.error('Upload Error', 'Episode ID is required for video upload');
+        return;
+      }
+      const localId = `upload-${++counter}`;
+      setPending((list) => [...list, { localId, kind, fileName: file.name, fileSize: file.size, fileType: file.type, progress: 0, isUploading: true, uploadError: null }]);
+      const form = new FormData();
+      if (kind === 'raw') form.append('episodeId', String(episodeId));
+      form.append('media', file);
+      const url = kind === 'raw' ? '/api/admin/upload/file' : `/api/admin/episodes/${episodeId}/upload-video`;
+      try {
+        const response = await uploadWithProgress<UploadFileResponseDto | UploadVideoResponseDto>(url, form, (progress) => patch(localId, { progress }));
+        if (!response.success) throw new Error('Upload failed - invalid response');
+        await refreshAssets();
+        setPending((list) => list.filter((item) => item.localId !== localId));
+        toast.success(SUCCESS[kind]);
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : 'Upload failed' });
+        toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
+      }
+    },
+    [episodeId, refreshAssets, toast],
+  );
+
+  const dismiss = (localId: string) => setPending((list) => list.filter((item) => item.localId !== localId));
+  return { pending, upload, dismiss };
+}

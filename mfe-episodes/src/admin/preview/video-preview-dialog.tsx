@@ -1,0 +1,86 @@
+import { useToast } from '@podcast/web-kit/admin';
+import { Col, Modal, Row } from 'antd';
+import { useRef, useState } from 'react';
+import VideoPlayer, { type VideoPlayerHandle } from '../../public/video-player';
+import type { VideoAssetDto } from '../api-dto';
+import { useAssetComments, useCommentMutations } from '../episodes-api';
+import { CommentsPanel } from './comments-panel';
+import { assetSources, transcodeState } from './transcode-state';
+
+interface VideoPreviewDialogProps {
+  episodeId: number;
+  asset: VideoAssetDto | null;
+  onClose: () => void;
+  /** Fresh signed URLs (a failed load most often means an expired link). */
+  onRefreshAsset: () => void;
+}
+
+/**
+ * "Video Preview & Comments" (spec §2): the product's one player (mfe-episodes/src/public) in its
+ * admin mode — explicit sources and the transcode state drive its quality selector — beside the
+ * asset's time-coded comments.
+ */
+export function VideoPreviewDialog({ episodeId, asset, onClose, onRefreshAsset }: VideoPreviewDialogProps) {
+  return (
+    <Modal open={asset !== null} onCancel={onClose} footer={null} width={1100} title="Video Preview & Comments" destroyOnHidden>
+      {asset && <PreviewBody key={asset.id} episodeId={episodeId} asset={asset} onRefreshAsset={onRefreshAsset} />}
+    </Modal>
+  );
+}
+
+function PreviewBody({ episodeId, asset, onRefreshAsset }: { episodeId: number; asset: VideoAssetDto; onRefreshAsset: () => void }) {
+  const toast = useToast();
+  const player = useRef<VideoPlayerHandle>(null);
+  const [currentTime, setCurrentTime] = useState(0);
+  const switching = useRef(false);
+  const comments = useAssetComments(asset.id);
+  const { add, resolve, remove } = useCommentMutations(episodeId, asset.id);
+  // Comment failures are only logged (spec §8).
+  const logged = (what: string) => (error: unknown) => console.warn(`Could not ${what} the comment`, error);
+
+  const onSourceError = () => {
+    if (switching.current) toast.error('Quality Switch Failed', 'Transcoding may be in progress. Staying on the current quality.');
+    switching.current = false;
+    onRefreshAsset();
+  };
+
+  return (
+    <Row gutter={24}>
+      <Col xs={24} lg={15}>
+        <VideoPlayer
+          ref={player}
+          title={asset.originalName}
+          sources={assetSources(asset)}
+          transcodeState={transcodeState([asset])}
+          poster={asset.posterUrl}
+          onQualityChange={() => (switching.current = true)}
+          onTimeUpdate={(seconds) => {
+            switching.current = false;
+            setCurrentTime(seconds);
+          }}
+          onSourceError={onSourceError}
+        />
+      </Col>
+      <Col xs={24} lg={9}>
+        <CommentsPanel
+          comments={comments.data}
+          loading={comments.isLoading}
+          currentTime={currentTime}
+          adding={add.isPending}
+          onAdd={(text, timecodeSec) =>
+            add.mutateAsync({ text, timecodeSec }).catch((error: unknown) => {
+              logged('add')(error);
+              throw error;
+            })
+          }
+          onSeek={(seconds) => {
+            player.current?.seek(seconds);
+            setCurrentTime(seconds);
+          }}
+          onResolve={(comment) => resolve.mutate({ id: comment.id, resolved: !comment.resolved }, { onError: logged('resolve') })}
+          onDelete={(comment) => remove.mutate(comment.id, { onError: logged('delete') })}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,127 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@podcast/web-kit';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef, type ReactNode } from 'react';
+import VideoPlayer, { type VideoPlayerHandle } from './video-player';
+
+const SOURCES = { original: '/media/o.mp4', '720p': '/media/720p.mp4', '480p': '/media/480p.mp4' };
+
+function wrap(children: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/** jsdom has no media engine: give the element the state a browser would have. */
+function videoElement(): HTMLVideoElement {
+  const element = document.querySelector('video');
+  if (!element) throw new Error('no video element');
+  return element;
+}
+
+function loadMetadata(video: HTMLVideoElement, duration = 120) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+  fireEvent(video, new Event('loadedmetadata'));
+}
+
+beforeAll(() => {
+  let paused = true;
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', { configurable: true, get: () => paused });
+  HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+    paused = false;
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause(this: HTMLMediaElement) {
+    if (paused) return;
+    paused = true;
+    this.dispatchEvent(new Event('pause'));
+  };
+  HTMLMediaElement.prototype.load = () => undefined;
+});
+
+describe('VideoPlayer', () => {
+  it('starts on 720p and offers Original, 720P and 480P when more than one quality exists', () => {
+    render(wrap(<VideoPlayer sources={SOURCES} title="Pricing" />));
+    const select = screen.getByRole('combobox', { name: 'Video quality' }) as HTMLSelectElement;
+    expect(select.value).toBe('720p');
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Original', '720P', '480P']);
+    expect(videoElement().getAttribute('src')).toBe('/media/720p.mp4');
+    expect(screen.getByRole('group', { name: 'Video player: Pricing' })).toBeTruthy();
+  });
+
+  it('hides the quality selector when only one quality exists', () => {
+    render(wrap(<VideoPlayer sources={{ original: '/media/o.mp4', '720p': null, '480p': null }} />));
+    expect(screen.queryByRole('combobox', { name: 'Video quality' })).toBeNull();
+    expect(videoElement().getAttribute('src')).toBe('/media/o.mp4');
+  });
+
+  it('says "No video available" without any address', () => {
+    render(wrap(<VideoPlayer sources={{ original: null, '720p': null, '480p': null }} />));
+    expect(screen.getByText('No video available')).toBeTruthy();
+    expect(screen.getByText('Video is being processed or not yet uploaded')).toBeTruthy();
+  });
+
+  it('volume defaults to 80 and moves by 10 with page keys and shift+arrows', () => {
+    render(wrap(<VideoPlayer sources={SOURCES} />));
+    const volume = screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement;
+    expect(volume.value).toBe('80');
+    fireEvent.keyDown(volume, { key: 'PageDown' });
+    expect(volume.value).toBe('70');
+    fireEvent.keyDown(volume, { key: 'ArrowUp', shiftKey: true });
+    expect(volume.value).toBe('80');
+    fireEvent.keyDown(volume, { key: 'PageUp' });
+    fireEvent.keyDown(volume, { key: 'PageUp' });
+    fireEvent.keyDown(volume, { key: 'PageUp' });
+    expect(volume.value).toBe('100');
+    expect(videoElement().volume).toBe(1);
+  });
+
+  it('switching quality shows "Switching quality...", then restores the position and the paused state', () => {
+    render(wrap(<VideoPlayer sources={SOURCES} />));
+    const video = videoElement();
+    loadMetadata(video);
+    video.currentTime = 42;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Video quality' }), { target: { value: '480p' } });
+    expect(screen.getByText('Switching quality...')).toBeTruthy();
+    expect(videoElement().getAttribute('src')).toBe('/media/480p.mp4');
+    videoElement().currentTime = 0;
+    loadMetadata(videoElement());
+    expect(screen.queryByText('Switching quality...')).toBeNull();
+    expect(videoElement().currentTime).toBe(42);
+    expect(videoElement().paused).toBe(true);
+    expect(screen.getByTestId('player-time').textContent).toBe('0:42 / 2:00');
+  });
+
+  it('plays, skips 10 seconds each way, and exposes a handle to seek (the admin comments use it)', async () => {
+    const handle = createRef<VideoPlayerHandle>();
+    const onStart = jest.fn();
+    render(wrap(<VideoPlayer sources={SOURCES} ref={handle} onStart={onStart} />));
+    const video = videoElement();
+    loadMetadata(video);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    });
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(onStart).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip forward 10 seconds' }));
+    expect(video.currentTime).toBe(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip back 10 seconds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip back 10 seconds' }));
+    expect(video.currentTime).toBe(0);
+    act(() => handle.current?.seek(75));
+    expect(video.currentTime).toBe(75);
+    expect(screen.getByTestId('player-time').textContent).toBe('1:15 / 2:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('admin mode lists 720P and 480P as processing until they exist', () => {
+    render(wrap(<VideoPlayer sources={{ original: '/media/o.mp4', '720p': null, '480p': null }} transcodeState="processing" />));
+    const select = screen.getByRole('combobox', { name: 'Video quality' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.textContent, option.disabled])).toEqual([
+      ['Original', false],
+      ['720P (Processing...)', true],
+      ['480P (Processing...)', true],
+    ]);
+    expect(screen.getByText('⚙️ Processing HD versions...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+// `npm run bench:api` (after build:api): the public list's figures in docs/performance.md, section
+// "API: GET /api/episodes".
+//
+// Starts the built API (node api/dist/main.js on a free port, its own fresh database, Redis prefix
+// and data folder, queue processors off), inserts 50 published episodes, and starts a bare node:http
+// server that sends the very bytes the API answered, from memory. Both are child processes. A
+// load generator in this process (node:http keep-alive agent, 64 connections, each running one
+// request after another for a fixed time) drives each in turn after a warm-up, alternating over
+// BENCH_ROUNDS rounds; the best round of each counts. Prints req/s, p50 and p99 and their ratios,
+// writes them between the markers of docs/performance.md, and removes everything it made.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiRequire = createRequire(join(root, 'api', 'package.json'));
+const { Client } = apiRequire('pg');
+const Redis = apiRequire('ioredis');
+
+const CONNECTIONS = 64;
+const EPISODES = 50;
+const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const TARGET = { ratio: 0.25, p99Ms: 25 };
+const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DOC = join(root, 'docs', 'performance.md');
+const START = '<!-- bench:api:start -->';
+const END = '<!-- bench:api:end -->';
+
+const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+const scratch = mkdtempSync(join(tmpdir(), 'podcast-bench-api-'));
+const dbName = `podcast_bench_api_${id}`;
+const redisPrefix = `bench-api:${id}`;
+const children = new Set();
+
+const log = (line) => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function withPg(database, run) {
+  const client = new Client({ connectionString: `${PG_ROOT}/${database}` });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function get(port, path, agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+function startChild(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.on('exit', (code) => {
+    children.delete(child);
+    if (code && code !== 0 && !child.stopping) log(`${name} exited with ${code}:\n${stderr}`);
+  });
+  children.add(child);
+  return child;
+}
+
+async function waitFor(port, path, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await get(port, path);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`nothing answered 200 on :${port}${path} within ${timeoutMs} ms`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.stopping = true;
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** CONNECTIONS loops, each sending the next request when the previous answer is read, for durationMs. */
+async function drive(port, path, durationMs, expectedLength) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const stopAt = started + durationMs;
+  const loop = async () => {
+    while (performance.now() < stopAt) {
+      const t0 = performance.now();
+      try {
+        const res = await get(port, path, agent);
+        if (res.status !== 200 || res.body.length !== expectedLength) errors += 1;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), requests: latencies.length, errors };
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BENCH_BODY_B64, 'base64');
+const headers = JSON.parse(process.env.BENCH_HEADERS);
+http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+function replaceSection(figures) {
+  const block = `${START}\n${figures}\n${END}`;
+  let text = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
+  if (text.includes(START) && text.includes(END)) {
+    text = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
+  } else {
+    text = `${text.trimEnd()}\n\n## API: GET /api/episodes\n\n${block}\n`;
+  }
+  writeFileSync(DOC, text);
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  if (!existsSync(join(root, 'api', 'dist', 'main.js'))) throw new Error('api/dist/main.js is missing: run `npm run build:api` (npm run bench:api does)');
+  await withPg('postgres', (client) => client.query(`CREATE DATABASE "${dbName}"`));
+  const apiPort = await freePort();
+  const api = startChild('API', ['api/dist/main.js'], {
+    ...process.env,
+    PORT: String(apiPort),
+    DATABASE_URL: `${PG_ROOT}/${dbName}`,
+    REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    DATA_DIR: join(scratch, 'data'),
+    STORAGE_DIR: join(scratch, 'media'),
+    WEB_ROOT: join(scratch, 'web'),
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: `bench-${randomBytes(8).toString('hex')}`,
+    WORKER: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  await waitFor(apiPort, '/api/health');
+
+  await withPg(dbName, async (client) => {
+    for (let n = 1; n <= EPISODES; n += 1) {
+      await client.query(
+        `INSERT INTO episode (title, description, "guestName", "episodeNumber", status, "editingStatus", duration, "thumbnailUrl", "publishedAt")
+         VALUES ($1, $2, $3, $4, 'published', 'final', $5, $6, now() - make_interval(days => $4::int))`,
+        [`Episode ${n}: scaling a store past seven figures`, `Guest ${n} on ecommerce, retail and SaaS growth. `.repeat(4), `Guest ${n}`, n, `${40 + (n % 20)}:${String(n % 60).padStart(2, '0')}`, `/media/thumbs/${n}.jpg`],
+      );
+    }
+  });
+
+  const sample = await get(apiPort, '/api/episodes');
+  if (sample.status !== 200 || JSON.parse(sample.body.toString()).length !== EPISODES) throw new Error(`unexpected list answer ${sample.status}`);
+  const bareHeaders = { 'content-type': sample.headers['content-type'], etag: sample.headers.etag, 'x-total-count': sample.headers['x-total-count'] };
+  const barePort = await freePort();
+  const bare = startChild('bare server', ['-e', BARE_SERVER], { PATH: process.env.PATH, PORT: String(barePort), BENCH_BODY_B64: sample.body.toString('base64'), BENCH_HEADERS: JSON.stringify(bareHeaders) });
+  await waitFor(barePort, '/');
+
+  log(`Body: ${sample.body.length} bytes (${EPISODES} episodes); ${CONNECTIONS} connections; ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up; ${ROUNDS} rounds`);
+  const best = { api: null, bare: null };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [name, port, path] of [
+      ['api', apiPort, '/api/episodes'],
+      ['bare', barePort, '/'],
+    ]) {
+      await drive(port, path, WARMUP_MS, sample.body.length);
+      const result = await drive(port, path, DURATION_MS, sample.body.length);
+      log(`round ${round} ${name.padEnd(4)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, ${result.errors} errors`);
+      if (!best[name] || result.rps > best[name].rps) best[name] = result;
+    }
+  }
+
+  const ratio = best.api.rps / best.bare.rps;
+  const meets = ratio >= TARGET.ratio && best.api.p99 < TARGET.p99Ms;
+  log(`API ${fmt(best.api.rps, 0)} req/s vs bare ${fmt(best.bare.rps, 0)} req/s: ratio ${fmt(ratio, 2)} (target ≥ ${TARGET.ratio}); API p99 ${fmt(best.api.p99, 2)} ms (target < ${TARGET.p99Ms} ms): ${meets ? 'met' : 'NOT met'}`);
+
+  const date = new Date().toISOString().slice(0, 10);
+  replaceSection(
+    [
+      `Measured ${date} by \`npm run bench:api\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}: GET /api/episodes with ${EPISODES} published episodes (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, best of ${ROUNDS} rounds of ${DURATION_MS / 1000} s. Load generator, API and bare server share the machine.`,
+      '',
+      '| server | req/s | p50 | p99 | errors |',
+      '|---|---|---|---|---|',
+      `| API (node api/dist/main.js) | ${fmt(best.api.rps, 0)} | ${fmt(best.api.p50, 2)} ms | ${fmt(best.api.p99, 2)} ms | ${best.api.errors} |`,
+      `| bare node:http, same bytes from memory | ${fmt(best.bare.rps, 0)} | ${fmt(best.bare.p50, 2)} ms | ${fmt(best.bare.p99, 2)} ms | ${best.bare.errors} |`,
+      `| API / bare | ${fmt(ratio, 2)} | ${fmt(best.api.p50 / best.bare.p50, 2)}× | ${fmt(best.api.p99 / best.bare.p99, 2)}× | |`,
+      '',
+      `Target: at least ${TARGET.ratio} of the bare server's req/s and p99 under ${TARGET.p99Ms} ms: **${meets ? 'met' : 'not met'}**.`,
+    ].join('\n'),
+  );
+  log(`Wrote the figures into ${DOC}`);
+  await stop(bare);
+  await stop(api);
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map(stop));
+  await withPg('postgres', (client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((error) => log(`could not drop ${dbName}: ${error.message}`));
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch (error) {
+    log(`could not remove the Redis keys under ${redisPrefix}: ${error.message}`);
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+main()
+  .then(cleanUp, async (error) => {
+    log(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+    await cleanUp();
+  })
+  .then(() => process.exit());
