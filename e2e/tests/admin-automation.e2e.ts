@@ -134,21 +134,23 @@ describe('admin automation (mfe-automation in the shell)', () => {
     async function openAutomation(): Promise<void> {
       await page.goto('/admin/automation');
       await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
-      await page.getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      await rulesTable().getByRole('row', { name: /Send first outreach email/ }).waitFor();
       await page.getByTestId('template-card').first().waitFor();
     }
+
+    const rulesTable = () => page.getByTestId('rules-table');
 
     it('shows the rules table, the template grid and the test card, without the warning', async () => {
       await openAutomation();
       for (const column of ['Rule Name', 'Trigger', 'Actions', 'Status', 'Controls']) {
-        await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+        await rulesTable().getByRole('columnheader', { name: column, exact: true }).waitFor();
       }
-      const row = page.getByRole('row', { name: /Send first outreach email/ });
+      const row = rulesTable().getByRole('row', { name: /Send first outreach email/ });
       await row.getByText('Outreach Status → 1st Outreach').waitFor();
       await row.getByText(/^Send Email/).waitFor();
       await row.getByText('Active').waitFor();
-      await page.getByRole('row', { name: /Warm up on LinkedIn/ }).getByText('LinkedIn Audience').waitFor();
-      await page.getByRole('row', { name: /Offer to reschedule/ }).getByText('Disabled').waitFor();
+      await rulesTable().getByRole('row', { name: /Warm up on LinkedIn/ }).getByText('LinkedIn Audience').waitFor();
+      await rulesTable().getByRole('row', { name: /Offer to reschedule/ }).getByText('Disabled').waitFor();
 
       const templates = await api.templates();
       const wide = templates.find((template) => template.variables.length > 3);
@@ -168,7 +170,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
 
     it('toggles a rule with the success toast, and reports a failed toggle', async () => {
       await openAutomation();
-      const row = page.getByRole('row', { name: /Send first outreach email/ });
+      const row = rulesTable().getByRole('row', { name: /Send first outreach email/ });
       await page.getByRole('switch', { name: 'Enable rule Send first outreach email' }).click();
       await expectToast(page, 'Success', 'Automation rule updated successfully');
       await row.getByText('Disabled').waitFor();
@@ -258,7 +260,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await ruleDialog.getByRole('button', { name: 'Move action 2 up' }).click();
       await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
       await expectToast(page, 'Success', 'Automation rule created successfully');
-      const row = page.getByRole('row', { name: /Kit after booking/ });
+      const row = rulesTable().getByRole('row', { name: /Kit after booking/ });
       await row.getByText('Booking Status → Booked').waitFor();
       const created = (await (await context.request.get(`${product.url}/api/admin/automation/rules`)).json()) as Array<Rule & { actions: Array<{ type: string; templateId?: number }> }>;
       const kitTemplate = (await api.templates()).find((template) => template.name === 'Podcast kit')!;
@@ -325,7 +327,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
 
       await openAutomation();
       await page.getByText('Recent Automation Runs').waitFor();
-      const run = page.getByRole('row', { name: /Run Guest/ });
+      const run = page.getByTestId('runs-table').getByRole('row', { name: /Run Guest/ });
       await run.getByText('Send first outreach email').waitFor();
       await run.getByText('sent', { exact: true }).waitFor();
     });
@@ -366,7 +368,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await page.goto('/admin/automation');
       await page.getByText('Email Not Configured').waitFor();
       await page.getByText(/mail-provider user and app password in the environment settings/).waitFor();
-      await page.getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      await page.getByTestId('rules-table').getByRole('row', { name: /Send first outreach email/ }).waitFor();
       expect(await page.getByText('Test Email System').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();

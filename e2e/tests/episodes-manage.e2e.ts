@@ -161,6 +161,14 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByText('Detailed episode management').waitFor();
   });
 
+  it('shows "Episode not found" with a way back for a missing episode', async () => {
+    const { page } = tracked;
+    await page.goto('/admin/episodes/987654');
+    await page.getByText('Episode not found').waitFor();
+    await page.getByRole('link', { name: 'Back to Editing' }).click();
+    await page.waitForURL('**/admin/editing');
+  });
+
   it('creates an episode with the form, after asking for the required fields', async () => {
     const { page } = tracked;
     await page.goto('/admin');

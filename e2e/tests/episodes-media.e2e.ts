@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ interface Episode {
   status: string;
   editingStatus: string | null;
   finalVideoAssetId: number | null;
+  thumbnailUrl: string | null;
   guestName: string | null;
   episodeNumber: number;
   description: string;
@@ -82,7 +83,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
   let dir: string;
   let episodeId: number;
   let editedAssetId: number;
-  const files = { raw: '', edited: '', text: '' };
+  const files = { raw: '', edited: '', text: '', broken: '', thumbnail: '' };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'episodes-media-'));
@@ -92,6 +93,11 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     makeClip(files.raw, 2);
     makeClip(files.edited, 3);
     writeFileSync(files.text, 'not a video');
+    // An MP4 cut short: its header says video/mp4, but ffmpeg cannot transcode it.
+    files.broken = join(dir, 'broken-cut.mp4');
+    writeFileSync(files.broken, readFileSync(files.edited).subarray(0, 4096));
+    files.thumbnail = join(dir, 'thumbnail.png');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=orange:size=640x360', '-frames:v', '1', files.thumbnail]);
     product = await startProduct();
     browser = await launchBrowser();
     tracked = await openPage(browser, product.url, { width: 1440, height: 1000 });
@@ -126,6 +132,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
 
     await page.locator('input[aria-label="Raw Media Files"]').setInputFiles(files.text);
     await toast(page, 'File type must be');
+    expect(await api.assets(episodeId)).toEqual([]);
     await page.locator('input[aria-label="Raw Media Files"]').setInputFiles(files.raw);
     await toast(page, 'Raw file uploaded successfully!');
     await row(page, 'raw-take-1.mp4').waitFor();
@@ -189,12 +196,12 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await dialog.getByText('Current time: 0:02').waitFor();
     await dialog.getByPlaceholder('Add a comment at this timestamp...').fill('Colour is off here');
     await dialog.getByRole('button', { name: 'Add Comment' }).click();
-    await dialog.getByText('Colour is off here').waitFor();
+    await dialog.getByTestId('comment-item').filter({ hasText: 'Colour is off here' }).waitFor();
     await setTime(1.2);
     await dialog.getByText('Current time: 0:01').waitFor();
     await dialog.getByPlaceholder('Add a comment at this timestamp...').fill('Cut this pause');
     await dialog.getByRole('button', { name: 'Add Comment' }).click();
-    await dialog.getByText('Cut this pause').waitFor();
+    await dialog.getByTestId('comment-item').filter({ hasText: 'Cut this pause' }).waitFor();
     const items = dialog.getByTestId('comment-item');
     expect(await items.count()).toBe(2);
     expect(await items.nth(0).innerText()).toContain('0:01');
@@ -212,7 +219,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     expect((await api.comments(editedAssetId)).find((comment) => comment.timecodeSec === 2)?.resolved).toBe(true);
 
     await items.nth(0).getByRole('button', { name: 'Delete comment at 0:01' }).click();
-    await dialog.getByText('Cut this pause').waitFor({ state: 'detached' });
+    await dialog.getByTestId('comment-item').filter({ hasText: 'Cut this pause' }).waitFor({ state: 'detached' });
     expect((await api.comments(editedAssetId)).map((comment) => comment.text)).toEqual(['Colour is off here']);
 
     await page.keyboard.press('Escape');
@@ -233,6 +240,18 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await toast(page, 'Episode details have been saved successfully.');
     await page.getByText('42:18').waitFor();
     expect((await api.episode(episodeId)).duration).toBe('42:18');
+
+    // The status selector of edit mode applies at once.
+    await page.getByRole('button', { name: 'Edit Episode' }).click();
+    await page.getByRole('combobox', { name: 'Editing Status' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Editing$/ }).click();
+    await toast(page, 'Episode status changed to Editing.');
+    expect(await api.episode(episodeId)).toMatchObject({ editingStatus: 'editing', status: 'draft' });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.locator('input[aria-label="Thumbnail image"]').setInputFiles(files.thumbnail);
+    await page.getByRole('img', { name: 'Thumbnail of Review flow episode' }).waitFor();
+    expect((await api.episode(episodeId)).thumbnailUrl).toBeTruthy();
   });
 
   it('downloads a file through a signed link and deletes the raw file after confirmation', async () => {
@@ -275,5 +294,48 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
       return Boolean(video && video.readyState >= 2 && video.videoWidth > 0);
     }, undefined, { timeout: 20_000 });
     await screenshot(page, 'public-episode-playing');
+  });
+
+  it('shows a failed transcode and retries it', async () => {
+    const { page } = tracked;
+    await page.goto(`/admin/episodes/${episodeId}`);
+    await page.locator('input[aria-label="Completed Edited Video"]').setInputFiles(files.broken);
+    await toast(page, 'Edited video uploaded successfully!');
+    const broken = row(page, 'broken-cut.mp4');
+    expect(await broken.innerText()).toContain('Version 2');
+    await broken.getByText(/Transcoding failed/).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Preview broken-cut.mp4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Video Preview & Comments' });
+    await dialog.getByText('❌ Transcoding failed').waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Video quality' }).locator('option[value="720p"]').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const retried = page.waitForResponse((response) => response.url().includes('/transcode') && response.request().method() === 'POST');
+    await broken.getByRole('button', { name: 'Retry transcoding broken-cut.mp4' }).click();
+    expect((await retried).status()).toBe(200);
+    await broken.getByText(/Transcoding failed/).waitFor({ timeout: 60_000 });
+    // The published episode keeps its approved video.
+    expect((await api.episode(episodeId)).finalVideoAssetId).toBe(editedAssetId);
+  });
+
+  it("keeps a drop to 5 raw files and names the rest with react-dropzone's message", async () => {
+    const { page } = tracked;
+    const response = await page.request.post(`${product.url}/api/episodes`, { data: { title: 'Too many files episode', description: 'd' }, headers: { Origin: product.url } });
+    const other = (await response.json()) as Episode;
+    await page.goto(`/admin/episodes/${other.id}`);
+    await page.getByRole('heading', { name: `Episode #${other.episodeNumber}` }).waitFor();
+    // Toasts share one slot and the uploads' toasts follow at once: record every toast text shown.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('.ant-notification-notice').forEach((notice) => seen.push(notice.textContent ?? ''));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('input[aria-label="Raw Media Files"]').setInputFiles(Array.from({ length: 6 }, () => files.raw));
+    await until('five uploads', () => api.assets(other.id), (assets) => assets.length === 5);
+    await page.waitForFunction(() => (window as unknown as { seenToasts: string[] }).seenToasts.some((text) => text.includes('Too many files')));
+    await page.getByTestId('media-file-row').nth(4).waitFor();
+    expect(await page.getByTestId('media-file-row').count()).toBe(5);
   });
 });

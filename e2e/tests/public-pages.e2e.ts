@@ -307,11 +307,11 @@ describe('public site pages', () => {
     it('particles float on home only, and never under prefers-reduced-motion', async () => {
       const { page, context, errors } = await openPage(browser, product.url);
       await page.goto('/');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="particles"] .particle').length >= 2);
-      expect(await page.getByTestId('particles').getAttribute('aria-hidden')).toBe('true');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="particle-background"] [data-particle]').length >= 2);
+      expect(await page.getByTestId('particle-background').getAttribute('aria-hidden')).toBe('true');
       await page.getByRole('link', { name: 'About', exact: true }).first().click();
       await page.getByRole('heading', { level: 1, name: 'About the Show' }).waitFor();
-      expect(await page.getByTestId('particles').count()).toBe(0);
+      expect(await page.getByTestId('particle-background').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
 
@@ -320,8 +320,8 @@ describe('public site pages', () => {
       await calm.goto('/');
       await calm.getByRole('heading', { level: 1, name: 'Learn from the best, sell to the rest' }).waitFor();
       await calm.waitForTimeout(1200);
-      expect(await calm.getByTestId('particles').count()).toBe(0);
-      expect(await calm.locator('.particle').count()).toBe(0);
+      expect(await calm.getByTestId('particle-background').count()).toBe(0);
+      expect(await calm.locator('[data-particle]').count()).toBe(0);
       await reduced.close();
     });
 

@@ -1,32 +1,45 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@podcast/web-kit';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { SiteLayout } from './components/site-layout';
-import { AboutPage } from './pages/about-page';
+import { routePath, SiteRouter, useLocation } from './lib/router';
 import { EpisodesPage } from './pages/episodes-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PrivacyPolicyPage } from './pages/privacy-policy-page';
-import { TermsOfServicePage } from './pages/terms-of-service-page';
+
+// The text pages load on demand: the home page's JavaScript budget is tight (docs/performance.md).
+const AboutPage = lazy(() => import('./pages/about-page').then((module) => ({ default: module.AboutPage })));
+const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })));
+const TermsOfServicePage = lazy(() => import('./pages/terms-of-service-page').then((module) => ({ default: module.TermsOfServicePage })));
 
 const queryClient = createQueryClient();
 
 /** The public routes of spec §2 (the server answers 404 for any other path: PUBLIC_PAGE_PATTERNS). */
+export const PUBLIC_ROUTES: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/episodes': EpisodesPage,
+  '/about': AboutPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-of-service': TermsOfServicePage,
+};
+
+function CurrentPage() {
+  const Page = PUBLIC_ROUTES[routePath(useLocation().pathname)] ?? NotFoundPage;
+  return (
+    <Suspense fallback={<div className="page-loading" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<SiteLayout />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/episodes" element={<EpisodesPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      <SiteRouter>
+        <SiteLayout>
+          <CurrentPage />
+        </SiteLayout>
+      </SiteRouter>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,11 @@
-import '@podcast/web-kit/brand.css';
-import './styles/site.css';
-import { registerRemotesFromConfig } from '@podcast/web-kit/federation';
+// brand.css and site.css are inlined into index.html at build time (rspack.config.cjs): no stylesheet request.
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startRemoteRegistration } from './remotes/remotes-ready';
 
-async function start(): Promise<void> {
-  await registerRemotesFromConfig().catch((error: unknown) => console.warn('Remote configuration unavailable', error));
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<App />);
-}
-
-void start();
+// The page renders at once (the hero is the Largest Contentful Paint); federated parts wait for
+// /config/remotes.json inside their own slot.
+startRemoteRegistration();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(<App />);

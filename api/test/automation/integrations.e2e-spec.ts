@@ -92,7 +92,12 @@ describe('LinkedIn audience and GoHighLevel actions (local stand-in servers)', (
     const guest = await addGuest({ name: 'Ada Lovelace', email: ' Ada@Example.com ' });
     await agent.patch(`/api/admin/bookings/${guest.id}`).send({ outreachStatus: 'warm_up' }).expect(200);
     const [run] = await settled(guest.id, 1);
-    expect(run).toMatchObject({ ruleName: 'Warm up on LinkedIn', actionType: 'add_to_linkedin_audience', status: 'sent', detail: 'Added to LinkedIn audience segment 987654' });
+    expect(run).toMatchObject({
+      ruleName: 'Warm up on LinkedIn',
+      actionType: 'add_to_linkedin_audience',
+      status: 'sent',
+      detail: 'Added to LinkedIn audience segment 987654',
+    });
     expect(linkedin.requests.slice(before)).toHaveLength(1);
     const request = linkedin.requests[before];
     expect(request.method).toBe('POST');
@@ -104,7 +109,9 @@ describe('LinkedIn audience and GoHighLevel actions (local stand-in servers)', (
       'x-restli-method': 'BATCH_CREATE',
       'content-type': 'application/json',
     });
-    expect(request.body).toEqual({ elements: [{ action: 'ADD', userIds: [{ idType: 'SHA256_EMAIL', idValue: createHash('sha256').update('ada@example.com').digest('hex') }] }] });
+    expect(request.body).toEqual({
+      elements: [{ action: 'ADD', userIds: [{ idType: 'SHA256_EMAIL', idValue: createHash('sha256').update('ada@example.com').digest('hex') }] }],
+    });
   });
 
   it('upserts the GoHighLevel contact with the trigger value as tag, after the booking mail', async () => {
@@ -112,14 +119,24 @@ describe('LinkedIn audience and GoHighLevel actions (local stand-in servers)', (
     const guest = await addGuest({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', websiteUrl: 'https://navy.example.com' });
     await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'booked' }).expect(200);
     const runs = await settled(guest.id, 2);
-    expect(runs.find((r) => r.actionType === 'send_email')).toMatchObject({ status: 'skipped', detail: 'Email is not configured: set GMAIL_USER and GMAIL_APP_PASSWORD, or SMTP_HOST and MAIL_FROM' });
+    expect(runs.find((r) => r.actionType === 'send_email')).toMatchObject({
+      status: 'skipped',
+      detail: 'Email is not configured: set GMAIL_USER and GMAIL_APP_PASSWORD, or SMTP_HOST and MAIL_FROM',
+    });
     expect(runs.find((r) => r.actionType === 'update_ghl_tags')).toMatchObject({ status: 'sent', detail: 'GoHighLevel contact tagged booked' });
     expect(ghl.requests.slice(before)).toHaveLength(1);
     const request = ghl.requests[before];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/contacts/upsert');
     expect(request.headers).toMatchObject({ authorization: 'Bearer ghl-key', version: '2021-07-28', 'content-type': 'application/json' });
-    expect(request.body).toEqual({ locationId: 'loc-1', email: 'grace@example.com', name: 'Grace Hopper', tags: ['booked'], companyName: 'Navy', website: 'https://navy.example.com' });
+    expect(request.body).toEqual({
+      locationId: 'loc-1',
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      tags: ['booked'],
+      companyName: 'Navy',
+      website: 'https://navy.example.com',
+    });
   });
 
   it('retries a 5xx and succeeds, and fails a 4xx at once without retrying', async () => {
@@ -135,7 +152,11 @@ describe('LinkedIn audience and GoHighLevel actions (local stand-in servers)', (
     const refused = await addGuest({ name: 'Refused', email: 'refused@example.com' });
     await agent.patch(`/api/admin/bookings/${refused.id}`).send({ bookingStatus: 'booked' }).expect(200);
     const runs = await settled(refused.id, 2);
-    expect(runs.find((r) => r.actionType === 'update_ghl_tags')).toMatchObject({ status: 'failed', attempts: 1, detail: 'GoHighLevel answered 422: {"message":"locationId is invalid"}' });
+    expect(runs.find((r) => r.actionType === 'update_ghl_tags')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      detail: 'GoHighLevel answered 422: {"message":"locationId is invalid"}',
+    });
     expect(ghl.requests.length - before).toBe(1);
   });
 
@@ -153,7 +174,9 @@ describe('integrations without configuration', () => {
     const t = await createTestApp();
     try {
       const agent = await t.loginAgent();
-      const guest = (await agent.post('/api/admin/bookings').send({ name: 'Ada', email: 'ada@example.com', outreachStatus: 'warm_up', bookingStatus: 'booked' }).expect(201)).body as { id: number };
+      const guest = (
+        await agent.post('/api/admin/bookings').send({ name: 'Ada', email: 'ada@example.com', outreachStatus: 'warm_up', bookingStatus: 'booked' }).expect(201)
+      ).body as { id: number };
       const runs = await eventually(async () => {
         const list = ((await agent.get('/api/admin/automation/runs').expect(200)).body as Run[]).filter((r) => r.bookingId === guest.id);
         return list.length === 3 && list.every((r) => r.status !== 'queued') ? list : undefined;

@@ -43,7 +43,12 @@ describe('rule engine: status changes send mail through the email queue (real SM
     templateId = (
       await agent
         .post('/api/admin/automation/templates')
-        .send({ name: 'Chat', subject: 'Great talking, {{firstName}}', htmlBody: '<html><body><p>Hello {{name}} of {{company}} {{nope}}</p></body></html>', textBody: 'Hello {{name}} of {{company}} {{nope}}' })
+        .send({
+          name: 'Chat',
+          subject: 'Great talking, {{firstName}}',
+          htmlBody: '<html><body><p>Hello {{name}} of {{company}} {{nope}}</p></body></html>',
+          textBody: 'Hello {{name}} of {{company}} {{nope}}',
+        })
         .expect(201)
     ).body.id;
   });
@@ -52,14 +57,16 @@ describe('rule engine: status changes send mail through the email queue (real SM
     await smtp.close();
   });
 
-  const runsFor = async (bookingId: number): Promise<Run[]> => ((await agent.get('/api/admin/automation/runs?limit=500').expect(200)).body as Run[]).filter((r) => r.bookingId === bookingId);
+  const runsFor = async (bookingId: number): Promise<Run[]> =>
+    ((await agent.get('/api/admin/automation/runs?limit=500').expect(200)).body as Run[]).filter((r) => r.bookingId === bookingId);
   const settled = (bookingId: number, count: number) =>
     eventually(async () => {
       const runs = await runsFor(bookingId);
       return runs.length >= count && runs.every((r) => r.status !== AutomationRunStatus.Queued) ? runs : undefined;
     });
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelopeTo.includes(address));
-  const addGuest = async (fields: Record<string, unknown>) => (await agent.post('/api/admin/bookings').send(fields).expect(201)).body as { id: number; name: string };
+  const addGuest = async (fields: Record<string, unknown>) =>
+    (await agent.post('/api/admin/bookings').send(fields).expect(201)).body as { id: number; name: string };
   const addRule = async (name: string, field: string, toValue: string, actions: Array<{ type: string; templateId?: number }>, enabled = true) =>
     (await agent.post('/api/admin/automation/rules').send({ name, enabled, trigger: { field, toValue }, actions }).expect(201)).body as { id: number };
   const tokenOf = async (id: number) => (await t.app.get(DataSource).getRepository(BookingEntity).findOneByOrFail({ id })).unsubscribeToken;
@@ -70,7 +77,15 @@ describe('rule engine: status changes send mail through the email queue (real SM
     await agent.patch(`/api/admin/bookings/${guest.id}`).send({ outreachStatus: 'nurture' }).expect(200);
 
     const [run] = await settled(guest.id, 1);
-    expect(run).toMatchObject({ ruleId: rule.id, ruleName: 'Nurture chat', guestName: 'Ada Lovelace', actionType: 'send_email', status: 'sent', detail: 'Sent "Great talking, Ada" to ada@example.com', attempts: 1 });
+    expect(run).toMatchObject({
+      ruleId: rule.id,
+      ruleName: 'Nurture chat',
+      guestName: 'Ada Lovelace',
+      actionType: 'send_email',
+      status: 'sent',
+      detail: 'Sent "Great talking, Ada" to ada@example.com',
+      attempts: 1,
+    });
     const mails = mailsTo('ada@example.com');
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -118,7 +133,10 @@ describe('rule engine: status changes send mail through the email queue (real SM
     await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'cancelled' }).expect(200);
     const runs = await settled(guest.id, 3);
     expect(runs.map((r) => r.ruleName).sort()).toEqual(['Cancelled chat', 'Warm up chat', 'Warm up on LinkedIn']);
-    expect(runs.find((r) => r.ruleName === 'Warm up on LinkedIn')).toMatchObject({ status: 'skipped', detail: 'LinkedIn is not configured (LINKEDIN_ACCESS_TOKEN, LINKEDIN_SEGMENT_ID)' });
+    expect(runs.find((r) => r.ruleName === 'Warm up on LinkedIn')).toMatchObject({
+      status: 'skipped',
+      detail: 'LinkedIn is not configured (LINKEDIN_ACCESS_TOKEN, LINKEDIN_SEGMENT_ID)',
+    });
     expect(mailsTo('alan@example.com').map((m) => m.subject)).toEqual(['Great talking, Alan', 'Great talking, Alan']);
   });
 
@@ -145,13 +163,19 @@ describe('rule engine: status changes send mail through the email queue (real SM
     const noEmail = await addGuest({ name: 'No Mail' });
     await agent.patch(`/api/admin/bookings/${noEmail.id}`).send({ outreachStatus: 'follow_up' }).expect(200);
     const guest = await addGuest({ name: 'Opted Out', email: 'optout@example.com' });
-    await t.http().post(`/api/unsubscribe/${await tokenOf(guest.id)}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await t
+      .http()
+      .post(`/api/unsubscribe/${await tokenOf(guest.id)}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     await agent.patch(`/api/admin/bookings/${guest.id}`).send({ outreachStatus: 'follow_up' }).expect(200);
 
     const noEmailRuns = await settled(noEmail.id, 2);
     expect(noEmailRuns.find((r) => r.ruleName === 'Follow up chat')).toMatchObject({ status: 'skipped', detail: 'The guest has no email address' });
     const optedRuns = await settled(guest.id, 2);
-    for (const run of optedRuns) expect(run).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^The guest unsubscribed on \d{4}-\d{2}-\d{2}$/) });
+    for (const run of optedRuns)
+      expect(run).toMatchObject({ status: 'skipped', detail: expect.stringMatching(/^The guest unsubscribed on \d{4}-\d{2}-\d{2}$/) });
     expect(mailsTo('optout@example.com')).toHaveLength(0);
   });
 
@@ -177,7 +201,16 @@ describe('rule engine: status changes send mail through the email queue (real SM
       // As a worker that died between handing the mail to SMTP and recording it leaves the row.
       messageId: '<automation-run-claimed@podcast.example.com>',
     });
-    await t.app.get(AutomationQueueService).enqueue([{ ruleId: rule.id, bookingId: guest.id, trigger: { field: 'bookingStatus' as never, value: 'booked' }, steps: [{ runId: run.id, type: AutomationActionType.SendEmail, templateId }] }]);
+    await t.app
+      .get(AutomationQueueService)
+      .enqueue([
+        {
+          ruleId: rule.id,
+          bookingId: guest.id,
+          trigger: { field: 'bookingStatus' as never, value: 'booked' },
+          steps: [{ runId: run.id, type: AutomationActionType.SendEmail, templateId }],
+        },
+      ]);
     const [done] = await settled(guest.id, 1);
     expect(done).toMatchObject({ status: 'skipped', detail: 'An earlier attempt may already have delivered this email; not sent again to avoid a duplicate' });
     expect(mailsTo('edsger@example.com')).toHaveLength(0);
@@ -193,7 +226,11 @@ describe('rule engine: status changes send mail through the email queue (real SM
     expect(runs.every((r) => r.status === 'sent')).toBe(true);
     // Two refusals and two deliveries, however the two jobs interleave.
     expect(runs.reduce((sum, r) => sum + r.attempts, 0)).toBe(4);
-    expect(mailsTo('frances@example.com').map((m) => m.subject).sort()).toEqual(['Great talking, Frances', 'One last note about Learn from the Best, Frances']);
+    expect(
+      mailsTo('frances@example.com')
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Great talking, Frances', 'One last note about Learn from the Best, Frances']);
     expect(refuseNext).toBe(0);
   });
 
@@ -206,9 +243,16 @@ describe('rule engine: status changes send mail through the email queue (real SM
       await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'recorded' }).expect(200);
       const runs = await settled(guest.id, 3);
       const mine = runs.filter((r) => r.ruleName === 'Recorded chat');
-      expect(mine.find((r) => r.actionType === 'send_email')).toMatchObject({ status: 'failed', attempts: 3, detail: expect.stringMatching(/^Failed after 3 attempts: .*451/) });
+      expect(mine.find((r) => r.actionType === 'send_email')).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        detail: expect.stringMatching(/^Failed after 3 attempts: .*451/),
+      });
       // The later action still ran after the failure, in order.
-      expect(mine.find((r) => r.actionType === 'update_ghl_tags')).toMatchObject({ status: 'skipped', detail: 'GoHighLevel is not configured (GHL_API_KEY, GHL_LOCATION_ID)' });
+      expect(mine.find((r) => r.actionType === 'update_ghl_tags')).toMatchObject({
+        status: 'skipped',
+        detail: 'GoHighLevel is not configured (GHL_API_KEY, GHL_LOCATION_ID)',
+      });
       expect(runs.find((r) => r.ruleName === 'Thank the guest after recording')).toMatchObject({ status: 'failed', attempts: 3 });
       // Three tries of each of the two mails, no more.
       expect(smtp.deliveries() - before).toBe(6);

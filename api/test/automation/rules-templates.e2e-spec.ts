@@ -31,7 +31,12 @@ describe('automation rules and templates', () => {
   const templates = async (): Promise<Template[]> => (await agent.get('/api/admin/automation/templates').expect(200)).body;
   const rules = async (): Promise<Rule[]> => (await agent.get('/api/admin/automation/rules').expect(200)).body;
   const newTemplate = async (name = 'Custom'): Promise<Template> =>
-    (await agent.post('/api/admin/automation/templates').send({ name, subject: 'Hi {{firstName}}', htmlBody: '<p>{{company}}</p>', textBody: '{{company}}' }).expect(201)).body;
+    (
+      await agent
+        .post('/api/admin/automation/templates')
+        .send({ name, subject: 'Hi {{firstName}}', htmlBody: '<p>{{company}}</p>', textBody: '{{company}}' })
+        .expect(201)
+    ).body;
 
   it('needs an admin session', async () => {
     for (const path of ['status', 'rules', 'templates', 'runs', 'test-connection']) await t.http().get(`/api/admin/automation/${path}`).expect(401);
@@ -55,7 +60,11 @@ describe('automation rules and templates', () => {
     const ruleList = await rules();
     expect(ruleList.map((x) => x.name)).toEqual(DEFAULT_RULES.map((x) => x.name));
     const outreach = ruleList.find((x) => x.name === 'Send first outreach email')!;
-    expect(outreach).toMatchObject({ enabled: true, trigger: { field: 'outreachStatus', toValue: '1st_outreach' }, actions: [{ type: 'send_email', templateId: first.id }] });
+    expect(outreach).toMatchObject({
+      enabled: true,
+      trigger: { field: 'outreachStatus', toValue: '1st_outreach' },
+      actions: [{ type: 'send_email', templateId: first.id }],
+    });
   });
 
   it('never overwrites an edited seed, and does not bring back a deleted one, on the next start', async () => {
@@ -64,7 +73,10 @@ describe('automation rules and templates', () => {
     const a = await first.loginAgent();
     const seeded: Template[] = (await a.get('/api/admin/automation/templates').expect(200)).body;
     const edited = seeded.find((x) => x.name === 'Follow-up')!;
-    await a.put(`/api/admin/automation/templates/${edited.id}`).send({ ...edited, subject: 'My own subject' }).expect(200);
+    await a
+      .put(`/api/admin/automation/templates/${edited.id}`)
+      .send({ ...edited, subject: 'My own subject' })
+      .expect(200);
     const seededRules: Rule[] = (await a.get('/api/admin/automation/rules').expect(200)).body;
     const removed = seededRules.find((x) => x.name === 'Offer to reschedule after a cancellation')!;
     await a.delete(`/api/admin/automation/rules/${removed.id}`).expect(204);
@@ -90,43 +102,75 @@ describe('automation rules and templates', () => {
     expect(created.variables).toEqual(['firstName', 'company']);
     const res = await agent
       .put(`/api/admin/automation/templates/${created.id}`)
-      .send({ id: created.id, name: 'Renamed', subject: 'For {{name}}', htmlBody: '<p>{{ websiteUrl }}</p>', textBody: '{{unknownThing}}', variables: ['firstName', 'bogus'] })
+      .send({
+        id: created.id,
+        name: 'Renamed',
+        subject: 'For {{name}}',
+        htmlBody: '<p>{{ websiteUrl }}</p>',
+        textBody: '{{unknownThing}}',
+        variables: ['firstName', 'bogus'],
+      })
       .expect(200);
-    expect(res.body).toEqual({ id: created.id, name: 'Renamed', subject: 'For {{name}}', htmlBody: '<p>{{ websiteUrl }}</p>', textBody: '{{unknownThing}}', variables: ['name', 'websiteUrl', 'unknownThing'] });
+    expect(res.body).toEqual({
+      id: created.id,
+      name: 'Renamed',
+      subject: 'For {{name}}',
+      htmlBody: '<p>{{ websiteUrl }}</p>',
+      textBody: '{{unknownThing}}',
+      variables: ['name', 'websiteUrl', 'unknownThing'],
+    });
     expect((await templates()).find((x) => x.id === created.id)).toEqual(res.body);
   });
 
-  it.each([
-    [{ name: '', subject: 'S' }],
-    [{ name: 'N', subject: '   ' }],
-    [{ name: 'N' }],
-    [{ subject: 'S' }],
-  ])('refuses a template without name and subject: %j', async (body) => {
-    const created = await newTemplate();
-    const res = await agent.put(`/api/admin/automation/templates/${created.id}`).send(body).expect(400);
-    expect(res.body.message).toBe(AUTOMATION_MESSAGES.templateRequired);
-    expect((await agent.post('/api/admin/automation/templates').send(body).expect(400)).body.message).toBe(AUTOMATION_MESSAGES.templateRequired);
-  });
+  it.each([[{ name: '', subject: 'S' }], [{ name: 'N', subject: '   ' }], [{ name: 'N' }], [{ subject: 'S' }]])(
+    'refuses a template without name and subject: %j',
+    async (body) => {
+      const created = await newTemplate();
+      const res = await agent.put(`/api/admin/automation/templates/${created.id}`).send(body).expect(400);
+      expect(res.body.message).toBe(AUTOMATION_MESSAGES.templateRequired);
+      expect((await agent.post('/api/admin/automation/templates').send(body).expect(400)).body.message).toBe(AUTOMATION_MESSAGES.templateRequired);
+    },
+  );
 
   it('answers 404 for a missing template and 400 for a mismatched id', async () => {
     await agent.put('/api/admin/automation/templates/999999').send({ name: 'N', subject: 'S' }).expect(404);
     const created = await newTemplate();
-    await agent.put(`/api/admin/automation/templates/${created.id}`).send({ id: created.id + 1, name: 'N', subject: 'S' }).expect(400);
+    await agent
+      .put(`/api/admin/automation/templates/${created.id}`)
+      .send({ id: created.id + 1, name: 'N', subject: 'S' })
+      .expect(400);
   });
 
   it('creates, edits, toggles and deletes a rule', async () => {
     const template = await newTemplate();
     const created = await agent
       .post('/api/admin/automation/rules')
-      .send({ name: 'Nurture mail', trigger: { field: 'outreachStatus', toValue: 'nurture' }, actions: [{ type: 'send_email', templateId: template.id }, { type: 'update_ghl_tags' }] })
+      .send({
+        name: 'Nurture mail',
+        trigger: { field: 'outreachStatus', toValue: 'nurture' },
+        actions: [{ type: 'send_email', templateId: template.id }, { type: 'update_ghl_tags' }],
+      })
       .expect(201);
-    expect(created.body).toMatchObject({ name: 'Nurture mail', enabled: true, trigger: { field: 'outreachStatus', toValue: 'nurture' }, actions: [{ type: 'send_email', templateId: template.id }, { type: 'update_ghl_tags' }] });
+    expect(created.body).toMatchObject({
+      name: 'Nurture mail',
+      enabled: true,
+      trigger: { field: 'outreachStatus', toValue: 'nurture' },
+      actions: [{ type: 'send_email', templateId: template.id }, { type: 'update_ghl_tags' }],
+    });
     const id = created.body.id as number;
 
     const toggled = await agent.patch(`/api/admin/automation/rules/${id}`).send({ enabled: false }).expect(200);
     expect(toggled.body).toMatchObject({ enabled: false, name: 'Nurture mail' });
-    const edited = await agent.patch(`/api/admin/automation/rules/${id}`).send({ name: 'Booked tag', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'add_to_linkedin_audience' }] }).expect(200);
-    expect(edited.body).toMatchObject({ name: 'Booked tag', enabled: false, trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'add_to_linkedin_audience' }] });
+    const edited = await agent
+      .patch(`/api/admin/automation/rules/${id}`)
+      .send({ name: 'Booked tag', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'add_to_linkedin_audience' }] })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      name: 'Booked tag',
+      enabled: false,
+      trigger: { field: 'bookingStatus', toValue: 'booked' },
+      actions: [{ type: 'add_to_linkedin_audience' }],
+    });
     expect((await rules()).find((x) => x.id === id)).toMatchObject({ name: 'Booked tag', enabled: false });
 
     await agent.delete(`/api/admin/automation/rules/${id}`).expect(204);
@@ -135,13 +179,25 @@ describe('automation rules and templates', () => {
   });
 
   it.each([
-    [{ name: 'R', trigger: { field: 'outreachStatus', toValue: 'booked' }, actions: [{ type: 'update_ghl_tags' }] }, 'Trigger value must be one of the Outreach Status values: no_contact, 1st_outreach, warm_up, follow_up, newsletter, 2nd_follow_up, contacted, nurture'],
-    [{ name: 'R', trigger: { field: 'bookingStatus', toValue: 'nurture' }, actions: [{ type: 'update_ghl_tags' }] }, 'Trigger value must be one of the Booking Status values: waiting_for_response, respond, booked, cancelled, recorded'],
+    [
+      { name: 'R', trigger: { field: 'outreachStatus', toValue: 'booked' }, actions: [{ type: 'update_ghl_tags' }] },
+      'Trigger value must be one of the Outreach Status values: no_contact, 1st_outreach, warm_up, follow_up, newsletter, 2nd_follow_up, contacted, nurture',
+    ],
+    [
+      { name: 'R', trigger: { field: 'bookingStatus', toValue: 'nurture' }, actions: [{ type: 'update_ghl_tags' }] },
+      'Trigger value must be one of the Booking Status values: waiting_for_response, respond, booked, cancelled, recorded',
+    ],
     [{ name: 'R', trigger: { field: 'stage', toValue: 'x' }, actions: [{ type: 'update_ghl_tags' }] }, 'Trigger field must be outreachStatus or bookingStatus'],
     [{ name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'send_email' }] }, 'Send Email needs an email template'],
-    [{ name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'send_email', templateId: 999999 }] }, 'Email template 999999 does not exist'],
+    [
+      { name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'send_email', templateId: 999999 }] },
+      'Email template 999999 does not exist',
+    ],
     [{ name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [] }, 'Add at least one action'],
-    [{ name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'fax' }] }, 'Action type must be send_email, add_to_linkedin_audience or update_ghl_tags'],
+    [
+      { name: 'R', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'fax' }] },
+      'Action type must be send_email, add_to_linkedin_audience or update_ghl_tags',
+    ],
     [{ name: '', trigger: { field: 'bookingStatus', toValue: 'booked' }, actions: [{ type: 'update_ghl_tags' }] }, 'Rule name is required'],
   ])('refuses the rule %j', async (body, message) => {
     const res = await agent.post('/api/admin/automation/rules').send(body).expect(400);
@@ -150,10 +206,18 @@ describe('automation rules and templates', () => {
 
   it('refuses to delete a template while a rule sends it, and deletes it once free', async () => {
     const template = await newTemplate('In use');
-    const rule = (await agent.post('/api/admin/automation/rules').send({ name: 'Uses it', trigger: { field: 'bookingStatus', toValue: 'respond' }, actions: [{ type: 'send_email', templateId: template.id }] }).expect(201)).body;
+    const rule = (
+      await agent
+        .post('/api/admin/automation/rules')
+        .send({ name: 'Uses it', trigger: { field: 'bookingStatus', toValue: 'respond' }, actions: [{ type: 'send_email', templateId: template.id }] })
+        .expect(201)
+    ).body;
     const refused = await agent.delete(`/api/admin/automation/templates/${template.id}`).expect(409);
     expect(refused.body.message).toBe('This template is used by the automation rule "Uses it". Change or delete that rule first.');
-    await agent.patch(`/api/admin/automation/rules/${rule.id}`).send({ actions: [{ type: 'update_ghl_tags' }] }).expect(200);
+    await agent
+      .patch(`/api/admin/automation/rules/${rule.id}`)
+      .send({ actions: [{ type: 'update_ghl_tags' }] })
+      .expect(200);
     await agent.delete(`/api/admin/automation/templates/${template.id}`).expect(204);
     expect((await templates()).find((x) => x.id === template.id)).toBeUndefined();
   });

@@ -1,7 +1,16 @@
 import { TEMPLATE_VARIABLES } from '@podcast/contracts';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from '../../src/modules/automation/automated-mail';
 import { DEFAULT_TEMPLATES, buildTemplate } from '../../src/modules/automation/default-automation.seed';
-import { escapeHtml, extractVariables, firstNameOf, formatRecordingDate, guestValues, placeholderValues, renderTemplate, renderText } from '../../src/modules/automation/template-render';
+import {
+  escapeHtml,
+  extractVariables,
+  firstNameOf,
+  formatRecordingDate,
+  guestValues,
+  placeholderValues,
+  renderTemplate,
+  renderText,
+} from '../../src/modules/automation/template-render';
 
 const site = { podcastName: 'Learn from the Best', siteUrl: 'https://podcast.example.com' };
 const guest = {
@@ -52,13 +61,13 @@ describe('renderTemplate', () => {
 
 describe('extractVariables', () => {
   it('lists every token of subject and bodies once, in order of first appearance', () => {
-    expect(extractVariables({ subject: '{{podcastName}}: {{firstName}}', htmlBody: '<p>{{ firstName }} {{company}}</p>', textBody: '{{typo}} {{siteUrl}} {{company}}' })).toEqual([
-      'podcastName',
-      'firstName',
-      'company',
-      'typo',
-      'siteUrl',
-    ]);
+    expect(
+      extractVariables({
+        subject: '{{podcastName}}: {{firstName}}',
+        htmlBody: '<p>{{ firstName }} {{company}}</p>',
+        textBody: '{{typo}} {{siteUrl}} {{company}}',
+      }),
+    ).toEqual(['podcastName', 'firstName', 'company', 'typo', 'siteUrl']);
   });
 
   it('ignores text that only looks like a token', () => {
@@ -69,7 +78,12 @@ describe('extractVariables', () => {
 describe('guest values', () => {
   it('derives firstName and trims the name', () => {
     expect(firstNameOf('  Ada  Lovelace ')).toBe('Ada');
-    expect(guestValues(guest, site)).toMatchObject({ name: 'Ada  Lovelace', firstName: 'Ada', podcastName: 'Learn from the Best', siteUrl: 'https://podcast.example.com' });
+    expect(guestValues(guest, site)).toMatchObject({
+      name: 'Ada  Lovelace',
+      firstName: 'Ada',
+      podcastName: 'Learn from the Best',
+      siteUrl: 'https://podcast.example.com',
+    });
   });
 
   it('formats the recording date in UTC, and empty when unset', () => {

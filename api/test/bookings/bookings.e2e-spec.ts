@@ -22,7 +22,14 @@ describe('/api/admin/bookings', () => {
   it('creates a guest with the default statuses and every field of the spec', async () => {
     const res = await agent
       .post('/api/admin/bookings')
-      .send({ name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', position: 'Rear Admiral', websiteUrl: 'https://grace.example.com', socialMediaUrl: '' })
+      .send({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        company: 'Navy',
+        position: 'Rear Admiral',
+        websiteUrl: 'https://grace.example.com',
+        socialMediaUrl: '',
+      })
       .expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -59,7 +66,11 @@ describe('/api/admin/bookings', () => {
     [{ name: 'A', websiteUrl: 'example' }, BOOKING_MESSAGES.websiteInvalid, 'websiteUrl'],
     [{ name: 'A', websiteUrl: 'javascript:alert(1)' }, BOOKING_MESSAGES.websiteInvalid, 'websiteUrl'],
     [{ name: 'A', socialMediaUrl: 'linkedin' }, BOOKING_MESSAGES.socialInvalid, 'socialMediaUrl'],
-    [{ name: 'A', outreachStatus: 'emailed' }, 'Outreach status must be one of: no_contact, 1st_outreach, warm_up, follow_up, newsletter, 2nd_follow_up, contacted, nurture', 'outreachStatus'],
+    [
+      { name: 'A', outreachStatus: 'emailed' },
+      'Outreach status must be one of: no_contact, 1st_outreach, warm_up, follow_up, newsletter, 2nd_follow_up, contacted, nurture',
+      'outreachStatus',
+    ],
   ])('refuses %j with "%s"', async (body, message, field) => {
     const res = await agent.post('/api/admin/bookings').send(body).expect(400);
     expect(res.body.message).toBe(message);
@@ -86,7 +97,10 @@ describe('/api/admin/bookings', () => {
     const again = await agent.patch(`/api/admin/bookings/${created.id}`).send({ outreachStatus: 'follow_up' }).expect(200);
     expect(again.body.contactedAt).toBe(firstContact);
 
-    const dated = await agent.patch(`/api/admin/bookings/${created.id}`).send({ bookingStatus: 'booked', notes: 'Prefers mornings', recordingDate: '2030-05-01T14:00:00.000Z' }).expect(200);
+    const dated = await agent
+      .patch(`/api/admin/bookings/${created.id}`)
+      .send({ bookingStatus: 'booked', notes: 'Prefers mornings', recordingDate: '2030-05-01T14:00:00.000Z' })
+      .expect(200);
     expect(dated.body).toMatchObject({ bookingStatus: 'booked', notes: 'Prefers mornings', recordingDate: '2030-05-01T14:00:00.000Z' });
     const cleared = await agent.patch(`/api/admin/bookings/${created.id}`).send({ recordingDate: null }).expect(200);
     expect(cleared.body.recordingDate).toBeNull();

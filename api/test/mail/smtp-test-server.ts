@@ -131,13 +131,19 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
           return callback(error);
         }
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), envelopeFrom, session.envelope.rcptTo.map((r) => r.address)));
+        messages.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            envelopeFrom,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = ((server as unknown as { server: { address: () => AddressInfo } }).server.address()).port;
+  const port = (server as unknown as { server: { address: () => AddressInfo } }).server.address().port;
   return {
     port,
     messages,

@@ -67,16 +67,23 @@ describe('mail status, connection test and test email (real SMTP on loopback)', 
     expect(mail.header('list-unsubscribe')).toBeUndefined();
   });
 
-  it.each([[{}], [{ to: 'a@example.com' }], [{ templateId: 1 }], [{ to: '', templateId: 1 }], [{ to: 'a@example.com', templateId: '' }]])('asks for both fields: %j', async (body) => {
-    const agent = await t.loginAgent();
-    const res = await agent.post('/api/admin/automation/test-email').send(body).expect(400);
-    expect(res.body.message).toBe(AUTOMATION_MESSAGES.testEmailMissing);
-  });
+  it.each([[{}], [{ to: 'a@example.com' }], [{ templateId: 1 }], [{ to: '', templateId: 1 }], [{ to: 'a@example.com', templateId: '' }]])(
+    'asks for both fields: %j',
+    async (body) => {
+      const agent = await t.loginAgent();
+      const res = await agent.post('/api/admin/automation/test-email').send(body).expect(400);
+      expect(res.body.message).toBe(AUTOMATION_MESSAGES.testEmailMissing);
+    },
+  );
 
   it('refuses a malformed address and an unknown template', async () => {
     const agent = await t.loginAgent();
-    expect((await agent.post('/api/admin/automation/test-email').send({ to: 'nope', templateId: 1 }).expect(400)).body.message).toBe('Please enter a valid email address');
-    expect((await agent.post('/api/admin/automation/test-email').send({ to: 'a@example.com', templateId: 999999 }).expect(404)).body.message).toBe('Email template not found');
+    expect((await agent.post('/api/admin/automation/test-email').send({ to: 'nope', templateId: 1 }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await agent.post('/api/admin/automation/test-email').send({ to: 'a@example.com', templateId: 999999 }).expect(404)).body.message).toBe(
+      'Email template not found',
+    );
   });
 });
 

@@ -87,6 +87,7 @@ export function RulesTable({ rules, templates, loading, onCreate, onEdit }: Rule
   return (
     <Card
       title="Automation Rules"
+      data-testid="rules-table"
       style={{ marginBottom: 24 }}
       extra={
         <Button icon={<PlusOutlined />} onClick={onCreate}>

@@ -15,7 +15,7 @@ const columns: TableColumnsType<AutomationRunDto> = [
 /** The latest automation runs (GET /api/admin/automation/runs): what each rule did, or why not. */
 export function RunsTable({ runs, loading }: { runs: AutomationRunDto[]; loading: boolean }) {
   return (
-    <Card title="Recent Automation Runs">
+    <Card title="Recent Automation Runs" data-testid="runs-table">
       <Table<AutomationRunDto>
         rowKey="id"
         size="small"

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import EpisodeCard from './episode-card';
 import { LatestEpisode } from './latest-episode';
 import { usePublicEpisodes } from './public-episode-queries';
@@ -63,9 +62,10 @@ export default function EpisodeGrid({ layout = 'home' }: EpisodeGridProps) {
         <h3 className="episode-empty__title">Coming Soon</h3>
         <p>Our first conversations with industry leaders are being edited right now.</p>
         {!home && (
-          <Link className="button button--gold" to="/">
+          // A plain link: the public site's router handles same-origin clicks (no react-router on public pages).
+          <a className="button button--gold" href="/">
             Back to Home
-          </Link>
+          </a>
         )}
       </div>
     );

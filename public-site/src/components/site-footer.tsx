@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { useSiteConfig, type SocialNetwork } from '../lib/site-config';
 import { scrollToTop } from '../lib/scroll';
 import { BrandLogo } from './brand-logo';

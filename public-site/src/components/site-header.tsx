@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '../lib/router';
 import { scrollToSection, scrollToTop } from '../lib/scroll';
 import { BrandLogo } from './brand-logo';
 
@@ -15,7 +15,7 @@ export function SiteHeader() {
 
   const joinNewsletter = () => {
     if (location.pathname === '/' && scrollToSection('newsletter')) return;
-    void navigate('/#newsletter');
+    navigate('/#newsletter');
   };
 
   return (
@@ -26,7 +26,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className="site-header__link" onClick={scrollToTop}>
+            <NavLink key={link.to} to={link.to} className="site-header__link" onClick={scrollToTop}>
               {link.label}
             </NavLink>
           ))}

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from '../lib/router';
 import { keepSectionInView } from '../lib/scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastProvider } from './toast';
 
 /** Header, page and footer; a #hash in the address scrolls to its section once the page is there. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
 
   useEffect(() => {
@@ -22,7 +22,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </ToastProvider>

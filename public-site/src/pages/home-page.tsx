@@ -1,6 +1,7 @@
+import { ParticleBackground } from '@podcast/web-kit';
 import { BrandLogo } from '../components/brand-logo';
+import hero from './hero.json';
 import { NewsletterSection } from '../components/newsletter-section';
-import { ParticleBackground } from '../components/particle-background';
 import { usePageMeta } from '../lib/page-meta';
 import { scrollToSection } from '../lib/scroll';
 import { RemoteEpisodeGrid } from '../remotes/episode-remotes';
@@ -18,12 +19,9 @@ export function HomePage() {
           <BrandLogo size={72} showName={false} />
         </div>
         <h1 id="hero-heading" className="hero__title">
-          Learn from the best, sell to the rest
+          {hero.title}
         </h1>
-        <p className="hero__description">
-          Candid video interviews with the founders and operators behind fast-growing ecommerce brands, online services, retail chains, coaching practices and SaaS companies. Every episode unpacks what they
-          sell, how they sell it, and the decisions you can copy on Monday morning.
-        </p>
+        <p className="hero__description">{hero.description}</p>
         <div className="hero__actions">
           <button type="button" className="button button--gold" onClick={() => scrollToSection('episodes')}>
             Start Listening

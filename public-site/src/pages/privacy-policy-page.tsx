@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { usePageMeta } from '../lib/page-meta';
 
 export function PrivacyPolicyPage() {

@@ -1,12 +1,13 @@
 import { RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
+import { afterRegistration } from './remotes-ready';
 
 /** Props of mfe_episodes/EpisodeGrid (mfe-episodes/src/public/episode-grid.tsx). */
 export interface EpisodeGridProps {
   layout: 'home' | 'catalog';
 }
 
-const loadEpisodeGrid = remoteLoader<EpisodeGridProps>('mfe_episodes/EpisodeGrid');
+const loadEpisodeGrid = afterRegistration(remoteLoader<EpisodeGridProps>('mfe_episodes/EpisodeGrid'));
 
 /** The same six pulsing cards the grid shows while its data loads, while its code loads. */
 function GridPlaceholder() {

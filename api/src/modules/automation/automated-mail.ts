@@ -15,7 +15,13 @@ export function runMessageId(runId: number, domain: string): string {
  * A rule's mail to a guest: the rendered template plus an unsubscribe footer in both bodies and the
  * List-Unsubscribe headers (RFC 2369, and RFC 8058 one-click) that mail providers show as a button.
  */
-export function composeAutomatedMail(input: { to: string; rendered: TemplateParts; unsubscribeUrl: string; messageId: string; podcastName: string }): OutgoingMail {
+export function composeAutomatedMail(input: {
+  to: string;
+  rendered: TemplateParts;
+  unsubscribeUrl: string;
+  messageId: string;
+  podcastName: string;
+}): OutgoingMail {
   const { rendered, podcastName } = input;
   const url = input.unsubscribeUrl;
   const htmlFooter =

@@ -105,7 +105,12 @@ export class AutomationQueueService implements OnModuleDestroy {
         );
         continue;
       }
-      jobsToAdd.push({ ruleId: rule.id, bookingId: first.bookingId, trigger: { field: rule.triggerField, value: rule.triggerValue }, steps: steps.filter((step) => step !== null) });
+      jobsToAdd.push({
+        ruleId: rule.id,
+        bookingId: first.bookingId,
+        trigger: { field: rule.triggerField, value: rule.triggerValue },
+        steps: steps.filter((step) => step !== null),
+      });
     }
     await this.enqueue(jobsToAdd);
     if (lost.length > 0) this.logger.warn(`Re-queued ${lost.length} automation run(s) whose job was lost`);

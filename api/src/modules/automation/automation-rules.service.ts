@@ -77,7 +77,8 @@ export class AutomationRulesService {
         continue;
       }
       if (action.templateId === undefined) throw invalid(`actions.${index}.templateId`, 'Send Email needs an email template');
-      if (!(await this.templates.findById(action.templateId))) throw invalid(`actions.${index}.templateId`, `Email template ${action.templateId} does not exist`);
+      if (!(await this.templates.findById(action.templateId)))
+        throw invalid(`actions.${index}.templateId`, `Email template ${action.templateId} does not exist`);
       result.push({ type: action.type, templateId: action.templateId });
     }
     return result;

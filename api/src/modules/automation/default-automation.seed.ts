@@ -37,7 +37,7 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
     subject: '{{firstName}}, would you be a guest on {{podcastName}}?',
     blocks: [
       'Hi {{firstName}},',
-      "I host {{podcastName}}, a business podcast and video series where founders and operators share what actually works in ecommerce, online services, retail, coaching and SaaS. Our motto is simple: learn from the best, sell to the rest.",
+      'I host {{podcastName}}, a business podcast and video series where founders and operators share what actually works in ecommerce, online services, retail, coaching and SaaS. Our motto is simple: learn from the best, sell to the rest.',
       "Your work as {{position}} at {{company}} is exactly the kind of story our audience wants to hear, and I'd love to invite you on as a guest.",
       'The conversation takes about 45 minutes, recorded remotely at a time that suits you. We handle the editing and send you the finished episode and clips to share.',
       'Would you be open to it? Just reply to this email and we will find a slot.',
@@ -63,7 +63,7 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
     subject: 'One last note about {{podcastName}}, {{firstName}}',
     blocks: [
       'Hi {{firstName}},',
-      "This is my last nudge, promise. Our invitation to join {{podcastName}} is still open, and your perspective as {{position}} would make for a great episode.",
+      'This is my last nudge, promise. Our invitation to join {{podcastName}} is still open, and your perspective as {{position}} would make for a great episode.',
       'If you would like to do it, reply with a couple of times that work for you in the next few weeks. If not, no hard feelings at all: I will not keep filling your inbox.',
       { link: '{{siteUrl}}', label: 'See what the show is about' },
       SIGN_OFF,
@@ -87,7 +87,7 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
     subject: "You're booked on {{podcastName}}, {{firstName}}!",
     blocks: [
       'Hi {{firstName}},',
-      "Thank you for saying yes. We are thrilled to have you on {{podcastName}}. Your recording is scheduled for {{recordingDate}}.",
+      'Thank you for saying yes. We are thrilled to have you on {{podcastName}}. Your recording is scheduled for {{recordingDate}}.',
       'A few things to make the session easy:',
       '• Find a quiet room and use headphones with a microphone if you have them.\n• Join from a laptop or desktop with a stable connection; video is recorded, so good light in front of you helps.\n• Have a story or two ready about a decision that changed the course of {{company}}.',
       'We will send the recording link shortly before we start. If anything changes, just reply to this email.',
@@ -132,11 +132,46 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
 ];
 
 export const DEFAULT_RULES: SeedRule[] = [
-  { seedKey: 'rule-first-outreach', name: 'Send first outreach email', enabled: true, field: TriggerField.OutreachStatus, value: OutreachStatus.FirstOutreach, actions: [{ type: AutomationActionType.SendEmail, template: 'first-outreach' }] },
-  { seedKey: 'rule-warm-up-linkedin', name: 'Warm up on LinkedIn', enabled: true, field: TriggerField.OutreachStatus, value: OutreachStatus.WarmUp, actions: [{ type: AutomationActionType.AddToLinkedinAudience }] },
-  { seedKey: 'rule-follow-up', name: 'Send follow-up email', enabled: true, field: TriggerField.OutreachStatus, value: OutreachStatus.FollowUp, actions: [{ type: AutomationActionType.SendEmail, template: 'follow-up' }] },
-  { seedKey: 'rule-newsletter', name: 'Welcome to the newsletter', enabled: true, field: TriggerField.OutreachStatus, value: OutreachStatus.Newsletter, actions: [{ type: AutomationActionType.SendEmail, template: 'newsletter-welcome' }] },
-  { seedKey: 'rule-second-follow-up', name: 'Send second follow-up email', enabled: true, field: TriggerField.OutreachStatus, value: OutreachStatus.SecondFollowUp, actions: [{ type: AutomationActionType.SendEmail, template: 'second-follow-up' }] },
+  {
+    seedKey: 'rule-first-outreach',
+    name: 'Send first outreach email',
+    enabled: true,
+    field: TriggerField.OutreachStatus,
+    value: OutreachStatus.FirstOutreach,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'first-outreach' }],
+  },
+  {
+    seedKey: 'rule-warm-up-linkedin',
+    name: 'Warm up on LinkedIn',
+    enabled: true,
+    field: TriggerField.OutreachStatus,
+    value: OutreachStatus.WarmUp,
+    actions: [{ type: AutomationActionType.AddToLinkedinAudience }],
+  },
+  {
+    seedKey: 'rule-follow-up',
+    name: 'Send follow-up email',
+    enabled: true,
+    field: TriggerField.OutreachStatus,
+    value: OutreachStatus.FollowUp,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'follow-up' }],
+  },
+  {
+    seedKey: 'rule-newsletter',
+    name: 'Welcome to the newsletter',
+    enabled: true,
+    field: TriggerField.OutreachStatus,
+    value: OutreachStatus.Newsletter,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'newsletter-welcome' }],
+  },
+  {
+    seedKey: 'rule-second-follow-up',
+    name: 'Send second follow-up email',
+    enabled: true,
+    field: TriggerField.OutreachStatus,
+    value: OutreachStatus.SecondFollowUp,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'second-follow-up' }],
+  },
   {
     seedKey: 'rule-booking-confirmation',
     name: 'Confirm booking',
@@ -145,8 +180,22 @@ export const DEFAULT_RULES: SeedRule[] = [
     value: BookingStatus.Booked,
     actions: [{ type: AutomationActionType.SendEmail, template: 'booking-confirmation' }, { type: AutomationActionType.UpdateGhlTags }],
   },
-  { seedKey: 'rule-thank-you', name: 'Thank the guest after recording', enabled: true, field: TriggerField.BookingStatus, value: BookingStatus.Recorded, actions: [{ type: AutomationActionType.SendEmail, template: 'thank-you-after-recording' }] },
-  { seedKey: 'rule-reschedule', name: 'Offer to reschedule after a cancellation', enabled: false, field: TriggerField.BookingStatus, value: BookingStatus.Cancelled, actions: [{ type: AutomationActionType.SendEmail, template: 'reschedule' }] },
+  {
+    seedKey: 'rule-thank-you',
+    name: 'Thank the guest after recording',
+    enabled: true,
+    field: TriggerField.BookingStatus,
+    value: BookingStatus.Recorded,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'thank-you-after-recording' }],
+  },
+  {
+    seedKey: 'rule-reschedule',
+    name: 'Offer to reschedule after a cancellation',
+    enabled: false,
+    field: TriggerField.BookingStatus,
+    value: BookingStatus.Cancelled,
+    actions: [{ type: AutomationActionType.SendEmail, template: 'reschedule' }],
+  },
 ];
 
 function blockText(block: Block): string {
@@ -154,7 +203,8 @@ function blockText(block: Block): string {
 }
 
 function blockHtml(block: Block): string {
-  if (typeof block !== 'string') return `<p style="margin:0 0 16px"><a href="${block.link}" style="color:#b7860b;font-weight:600">${escapeHtml(block.label)}</a></p>`;
+  if (typeof block !== 'string')
+    return `<p style="margin:0 0 16px"><a href="${block.link}" style="color:#b7860b;font-weight:600">${escapeHtml(block.label)}</a></p>`;
   return `<p style="margin:0 0 16px">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
 }
 
@@ -179,14 +229,22 @@ async function takenKeys(dataSource: DataSource, entity: typeof EmailTemplateEnt
 }
 
 export async function seedDefaultAutomation(dataSource: DataSource): Promise<void> {
-  const takenTemplates = await takenKeys(dataSource, EmailTemplateEntity, DEFAULT_TEMPLATES.map((t) => t.seedKey));
+  const takenTemplates = await takenKeys(
+    dataSource,
+    EmailTemplateEntity,
+    DEFAULT_TEMPLATES.map((t) => t.seedKey),
+  );
   const newTemplates = DEFAULT_TEMPLATES.filter((t) => !takenTemplates.has(t.seedKey)).map(buildTemplate);
   // ON CONFLICT DO NOTHING: two processes starting together insert each seed once.
   if (newTemplates.length > 0) await dataSource.createQueryBuilder().insert().into(EmailTemplateEntity).values(newTemplates).orIgnore().execute();
   const templates = await dataSource.getRepository(EmailTemplateEntity).findBy({ seedKey: In(DEFAULT_TEMPLATES.map((t) => t.seedKey)) });
   const templateIds = new Map(templates.map((template) => [template.seedKey, template.id]));
 
-  const takenRules = await takenKeys(dataSource, AutomationRuleEntity, DEFAULT_RULES.map((r) => r.seedKey));
+  const takenRules = await takenKeys(
+    dataSource,
+    AutomationRuleEntity,
+    DEFAULT_RULES.map((r) => r.seedKey),
+  );
   const rules = DEFAULT_RULES.filter((seed) => !takenRules.has(seed.seedKey)).flatMap((seed) => {
     const actions: RuleAction[] = [];
     for (const action of seed.actions) {

@@ -39,7 +39,9 @@ export class EmailTemplatesService {
     const users = await this.rules.usingTemplate(id);
     if (users.length > 0) {
       const names = users.map((rule) => `"${rule.name}"`).join(', ');
-      throw new ConflictException(`This template is used by the automation rule${users.length === 1 ? '' : 's'} ${names}. Change or delete ${users.length === 1 ? 'that rule' : 'those rules'} first.`);
+      throw new ConflictException(
+        `This template is used by the automation rule${users.length === 1 ? '' : 's'} ${names}. Change or delete ${users.length === 1 ? 'that rule' : 'those rules'} first.`,
+      );
     }
     await this.templates.remove(template);
   }

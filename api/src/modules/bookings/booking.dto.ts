@@ -6,7 +6,8 @@ import type { BookingEntity } from './booking.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
-const present = (field: 'email' | 'websiteUrl' | 'socialMediaUrl') => (dto: Partial<Record<typeof field, unknown>>) => dto[field] !== undefined && dto[field] !== '';
+const present = (field: 'email' | 'websiteUrl' | 'socialMediaUrl') => (dto: Partial<Record<typeof field, unknown>>) =>
+  dto[field] !== undefined && dto[field] !== '';
 // The form's URL rule (a scheme and a host); only web addresses make sense for a guest's links.
 const URL_OPTIONS = { require_protocol: true, protocols: ['http', 'https'], require_tld: false };
 

@@ -25,5 +25,8 @@ export function donePage(podcastName: string): string {
 }
 
 export function invalidLinkPage(): string {
-  return page('Link not valid', '<h1>This unsubscribe link is not valid</h1><p>It may have been copied incompletely. Please use the link from the email you received.</p>');
+  return page(
+    'Link not valid',
+    '<h1>This unsubscribe link is not valid</h1><p>It may have been copied incompletely. Please use the link from the email you received.</p>',
+  );
 }

@@ -1,4 +1,4 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { PublicEpisodeListCache, sendPublicListPage } from './public-episode-list.cache';
 
@@ -21,24 +21,30 @@ function parseQuery(url: string): { limit: number | undefined; offset: number } 
 }
 
 /**
- * The public site's hot path (issue item 7): GET /api/episodes answered from the in-memory copy ahead
- * of Nest's guards, pipes and interceptors. It serves exactly what the controller would; anything
- * unusual (bad query, a cold cache that cannot be filled) falls through to the controller.
+ * The public site's hot path (issue item 7): GET /api/episodes answered from the in-memory copy
+ * before any other middleware (helmet, static files, body parsers, sessions) and before Nest's
+ * guards, pipes and interceptors; configureApp mounts `handle` first. It serves exactly what the
+ * controller would, and sets the one helmet header that matters for a JSON body itself. Anything
+ * else (another path, a bad query, a database error) goes on to the normal pipeline.
  */
 @Injectable()
-export class PublicEpisodeListMiddleware implements NestMiddleware {
+export class PublicEpisodeListMiddleware {
   constructor(private readonly cache: PublicEpisodeListCache) {}
 
-  use(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isListUrl(req.url)) return next();
     const query = parseQuery(req.url);
     if (!query) return next();
     const ifNoneMatch = req.headers['if-none-match'];
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     const cached = this.cache.peek(query.limit, query.offset);
     if (cached) return sendPublicListPage(ifNoneMatch, res, cached);
     this.cache.get(query.limit, query.offset).then(
       (page) => sendPublicListPage(ifNoneMatch, res, page),
       () => next(),
     );
-  }
+  };
 }
+
+const PATH = '/api/episodes';
+const isListUrl = (url: string) => url.startsWith(PATH) && (url.length === PATH.length || url[PATH.length] === '?');

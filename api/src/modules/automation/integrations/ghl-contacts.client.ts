@@ -32,6 +32,11 @@ export class GhlContactsClient {
     const body: Record<string, unknown> = { locationId: this.config.GHL_LOCATION_ID, email: contact.email, name: contact.name, tags };
     if (contact.companyName) body.companyName = contact.companyName;
     if (contact.website) body.website = contact.website;
-    await postJson('GoHighLevel', `${base}/contacts/upsert`, { Authorization: `Bearer ${this.config.GHL_API_KEY}`, Version: this.config.GHL_API_VERSION }, body);
+    await postJson(
+      'GoHighLevel',
+      `${base}/contacts/upsert`,
+      { Authorization: `Bearer ${this.config.GHL_API_KEY}`, Version: this.config.GHL_API_VERSION },
+      body,
+    );
   }
 }
