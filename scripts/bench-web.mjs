@@ -235,7 +235,7 @@ async function measure(browser, url, ready) {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
           const last = entries[entries.length - 1];
-          resolve({ time: last.startTime, element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}` : 'none' });
+          resolve({ time: last.startTime, element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}` : 'a node since replaced (the static shell)' });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );

@@ -98,7 +98,8 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     writeFileSync(files.broken, readFileSync(files.edited).subarray(0, 4096));
     files.thumbnail = join(dir, 'thumbnail.png');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=orange:size=640x360', '-frames:v', '1', files.thumbnail]);
-    product = await startProduct();
+    // One transcode attempt: the failed-transcode test then sees `failed` without waiting for backoff retries.
+    product = await startProduct({ TRANSCODE_ATTEMPTS: '1' });
     browser = await launchBrowser();
     tracked = await openPage(browser, product.url, { width: 1440, height: 1000 });
     await loginContext(tracked.context, product.url);

@@ -13,6 +13,9 @@ const PAGES = [
   { path: '/no/such/page', name: 'not-found', title: '404 Page Not Found | Learn from the Best', heading: '404 Page Not Found', status: 404 },
 ];
 
+/** What Chromium logs for a document answered with status 404 (the 404 page's own, expected, status). */
+const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 async function description(page: Page): Promise<string> {
   return (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
 }
@@ -64,7 +67,7 @@ describe('public site pages', () => {
         // Fits the phone: nothing wider than the viewport.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `public-${name}-${width}`);
-        expect(errors).toEqual([]);
+        expect(errors).toEqual(status === 404 ? [DOCUMENT_404] : []);
         await context.close();
       }
     });
@@ -235,10 +238,12 @@ describe('public site pages', () => {
     it('legal pages hold real policy text', async () => {
       const { page, context } = await openPage(browser, product.url);
       await page.goto('/privacy-policy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       const privacy = await page.locator('main').innerText();
       for (const words of ['Newsletter sign-ups', 'Your rights', 'unsubscribe']) expect(privacy).toContain(words);
       expect(privacy.length).toBeGreaterThan(2500);
       await page.goto('/terms-of-service');
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
       const terms = await page.locator('main').innerText();
       for (const words of ['not financial, legal, tax or investment advice', 'Intellectual property', 'Acceptable use']) expect(terms).toContain(words);
       expect(terms.length).toBeGreaterThan(2500);
@@ -254,7 +259,7 @@ describe('public site pages', () => {
       }
       await page.locator('main').getByRole('link', { name: 'Back to Home' }).click();
       await page.getByRole('heading', { level: 1, name: 'Learn from the best, sell to the rest' }).waitFor();
-      expect(errors).toEqual([]);
+      expect(errors).toEqual([DOCUMENT_404, DOCUMENT_404, DOCUMENT_404]);
       await context.close();
     });
 

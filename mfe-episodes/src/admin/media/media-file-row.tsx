@@ -38,7 +38,7 @@ function StatusIcon({ row }: { row: FileRowModel }) {
 function transcodingText(transcoding: NonNullable<FileRowModel['transcoding']>): string | null {
   switch (transcoding.status) {
     case 'pending':
-      return 'Waiting to transcode...';
+      return transcoding.error ? 'Transcoding failed, retrying soon...' : 'Waiting to transcode...';
     case 'processing':
       return `Transcoding ${transcoding.progress}%`;
     case 'failed':
