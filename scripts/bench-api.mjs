@@ -199,7 +199,14 @@ async function main() {
       await client.query(
         `INSERT INTO episode (title, description, "guestName", "episodeNumber", status, "editingStatus", duration, "thumbnailUrl", "publishedAt")
          VALUES ($1, $2, $3, $4, 'published', 'final', $5, $6, now() - make_interval(days => $4::int))`,
-        [`Episode ${n}: scaling a store past seven figures`, `Guest ${n} on ecommerce, retail and SaaS growth. `.repeat(4), `Guest ${n}`, n, `${40 + (n % 20)}:${String(n % 60).padStart(2, '0')}`, `/media/thumbs/${n}.jpg`],
+        [
+          `Episode ${n}: scaling a store past seven figures`,
+          `Guest ${n} on ecommerce, retail and SaaS growth. `.repeat(4),
+          `Guest ${n}`,
+          n,
+          `${40 + (n % 20)}:${String(n % 60).padStart(2, '0')}`,
+          `/media/thumbs/${n}.jpg`,
+        ],
       );
     }
   });
@@ -208,10 +215,17 @@ async function main() {
   if (sample.status !== 200 || JSON.parse(sample.body.toString()).length !== EPISODES) throw new Error(`unexpected list answer ${sample.status}`);
   const bareHeaders = { 'content-type': sample.headers['content-type'], etag: sample.headers.etag, 'x-total-count': sample.headers['x-total-count'] };
   const barePort = await freePort();
-  const bare = startChild('bare server', ['-e', BARE_SERVER], { PATH: process.env.PATH, PORT: String(barePort), BENCH_BODY_B64: sample.body.toString('base64'), BENCH_HEADERS: JSON.stringify(bareHeaders) });
+  const bare = startChild('bare server', ['-e', BARE_SERVER], {
+    PATH: process.env.PATH,
+    PORT: String(barePort),
+    BENCH_BODY_B64: sample.body.toString('base64'),
+    BENCH_HEADERS: JSON.stringify(bareHeaders),
+  });
   await waitFor(barePort, '/');
 
-  log(`Body: ${sample.body.length} bytes (${EPISODES} episodes); ${CONNECTIONS} connections; ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up; ${ROUNDS} rounds`);
+  log(
+    `Body: ${sample.body.length} bytes (${EPISODES} episodes); ${CONNECTIONS} connections; ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up; ${ROUNDS} rounds`,
+  );
   const best = { api: null, bare: null };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const [name, port, path, pid] of [
@@ -220,7 +234,9 @@ async function main() {
     ]) {
       await drive(port, path, WARMUP_MS, sample.body.length, pid);
       const result = await drive(port, path, DURATION_MS, sample.body.length, pid);
-      log(`round ${round} ${name.padEnd(4)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, server CPU ${fmt(result.cpuUs, 0)} µs/request, ${result.errors} errors`);
+      log(
+        `round ${round} ${name.padEnd(4)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, server CPU ${fmt(result.cpuUs, 0)} µs/request, ${result.errors} errors`,
+      );
       if (!best[name] || result.rps > best[name].rps) best[name] = result;
     }
   }
@@ -255,7 +271,9 @@ async function main() {
 
 async function cleanUp() {
   await Promise.all([...children].map(stop));
-  await withPg('postgres', (client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((error) => log(`could not drop ${dbName}: ${error.message}`));
+  await withPg('postgres', (client) => client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch((error) =>
+    log(`could not drop ${dbName}: ${error.message}`),
+  );
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

@@ -53,6 +53,12 @@ function freePort() {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (100 ticks per second). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function vmRssBytes(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
@@ -189,18 +195,24 @@ async function main() {
   const parts = multipartParts(UPLOAD_BYTES, head);
   const bareResults = [];
   const apiResults = [];
+  const bareCpuResults = [];
+  const apiCpuResults = [];
   let peakGrowth = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
+    const bareCpu = cpuSeconds(bare.pid);
     const b = await sendUpload({ port: barePort, path: '/', parts });
     if (b.status !== 200) throw new Error(`bare server answered ${b.status}`);
     bareResults.push(b.seconds);
+    bareCpuResults.push(cpuSeconds(bare.pid) - bareCpu);
 
     const baseline = vmRssBytes(api.pid);
     let peak = baseline;
     const sampler = setInterval(() => {
       peak = Math.max(peak, vmRssBytes(api.pid));
     }, 25);
+    const apiCpu = cpuSeconds(api.pid);
     const a = await sendUpload({ port: apiPort, path: '/api/admin/upload/file', cookie, parts });
+    apiCpuResults.push(cpuSeconds(api.pid) - apiCpu);
     clearInterval(sampler);
     peak = Math.max(peak, vmRssBytes(api.pid));
     if (a.status !== 200) throw new Error(`API answered ${a.status}: ${a.body}`);
@@ -266,6 +278,7 @@ async function main() {
   row(`|---|---|---|`);
   row(`| upload of ${(UPLOAD_BYTES / 1e9).toFixed(2)} GB, bare node:http to disk | ${mibps(bestBare).toFixed(0)} MiB/s (${bestBare.toFixed(2)} s; runs ${bareResults.map((s) => s.toFixed(2)).join(', ')} s) | reference |`);
   row(`| upload through the API (busboy → local storage) | ${mibps(bestApi).toFixed(0)} MiB/s (${bestApi.toFixed(2)} s; runs ${apiResults.map((s) => s.toFixed(2)).join(', ')} s) | — |`);
+  row(`| CPU seconds per upload, bare / API (less sensitive to other load) | ${Math.min(...bareCpuResults).toFixed(2)} s / ${Math.min(...apiCpuResults).toFixed(2)} s | — |`);
   row(`| API / bare throughput | ${ratio.toFixed(2)} | ≥ 0.85 ${ratio >= 0.85 ? '✔' : '✘'} |`);
   row(`| API peak RSS growth during upload | ${(peakGrowth / MiB).toFixed(1)} MiB | < 64 MiB ${peakGrowth < 64 * MiB ? '✔' : '✘'} |`);
   row(`| transcode ${seconds} s 1080p → 720p + 480p + poster, bare ffmpeg | ${bestBareTranscode.toFixed(2)} s (runs ${bareTimes.map((t) => t.toFixed(2)).join(', ')} s) | reference |`);

@@ -35,7 +35,7 @@ const Redis = apiRequire('ioredis');
 
 const BUDGET = { jsGzipBytes: 150 * 1024, lcpMs: 1500 };
 const CPU_THROTTLING = 4;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EPISODES = 12;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';

@@ -1,3 +1,4 @@
+import './shell.css';
 import { registerRemotesFromConfig } from '@podcast/web-kit/federation';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -11,7 +11,8 @@ import { TranscodingModule } from './modules/transcoding/transcoding.module';
 import { AutomationModule } from './modules/automation/automation.module';
 import { AutomationWorkerModule } from './modules/automation/automation-worker.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
+import { DistributionModule } from './modules/distribution/distribution.module';
 
-export const HTTP_MODULES: Array<Type | DynamicModule> = [AuthModule, HealthModule, EpisodesModule, CommentsModule, NewsletterModule, MediaModule, BookingsModule, AutomationModule];
+export const HTTP_MODULES: Array<Type | DynamicModule> = [AuthModule, HealthModule, EpisodesModule, CommentsModule, NewsletterModule, MediaModule, BookingsModule, AutomationModule, DistributionModule];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];

@@ -21,7 +21,10 @@ function subjectOf(raw: string): string {
   return value.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=\s*/g, (_match, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -96,7 +99,10 @@ async function choose(page: Page, comboboxName: string, optionTitle: string): Pr
     if (opened) break;
   }
   const listId = await box.getAttribute('aria-controls');
-  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).locator(`.ant-select-item-option[title="${optionTitle}"]`).click();
+  await page
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
+    .locator(`.ant-select-item-option[title="${optionTitle}"]`)
+    .click();
 }
 
 async function eventually(check: () => Promise<boolean>, what: string, attempts = 75): Promise<void> {
@@ -145,7 +151,9 @@ describe('admin automation (mfe-automation in the shell)', () => {
     async function openAutomation(): Promise<void> {
       await page.goto('/admin/automation');
       await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
-      await rulesTable().getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      await rulesTable()
+        .getByRole('row', { name: /Send first outreach email/ })
+        .waitFor();
       await page.getByTestId('template-card').first().waitFor();
     }
 
@@ -160,8 +168,14 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await row.getByText('Outreach Status → 1st Outreach').waitFor();
       await row.getByText(/^Send Email/).waitFor();
       await row.getByText('Active').waitFor();
-      await rulesTable().getByRole('row', { name: /Warm up on LinkedIn/ }).getByText('LinkedIn Audience').waitFor();
-      await rulesTable().getByRole('row', { name: /Offer to reschedule/ }).getByText('Disabled').waitFor();
+      await rulesTable()
+        .getByRole('row', { name: /Warm up on LinkedIn/ })
+        .getByText('LinkedIn Audience')
+        .waitFor();
+      await rulesTable()
+        .getByRole('row', { name: /Offer to reschedule/ })
+        .getByText('Disabled')
+        .waitFor();
 
       const templates = await api.templates();
       const wide = templates.find((template) => template.variables.length > 3);
@@ -188,7 +202,9 @@ describe('admin automation (mfe-automation in the shell)', () => {
       expect((await api.rules()).find((rule) => rule.name === 'Send first outreach email')?.enabled).toBe(false);
 
       await page.route('**/api/admin/automation/rules/*', (route) =>
-        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }) : route.continue(),
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' })
+          : route.continue(),
       );
       await page.getByRole('switch', { name: 'Enable rule Send first outreach email' }).click();
       await expectToast(page, 'Error', 'Failed to update automation rule');
@@ -229,7 +245,9 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await expectToast(page, 'Validation Error', 'Name and subject are required');
 
       await page.route('**/api/admin/automation/templates/*', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }) : route.continue(),
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' })
+          : route.continue(),
       );
       await dialog.getByLabel('Subject Line').fill('Checking in, {{firstName}} from {{company}}');
       await dialog.getByRole('button', { name: 'Save Template' }).click();
@@ -273,9 +291,14 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await expectToast(page, 'Success', 'Automation rule created successfully');
       const row = rulesTable().getByRole('row', { name: /Kit after booking/ });
       await row.getByText('Booking Status → Booked').waitFor();
-      const created = (await (await context.request.get(`${product.url}/api/admin/automation/rules`)).json()) as Array<Rule & { actions: Array<{ type: string; templateId?: number }> }>;
+      const created = (await (await context.request.get(`${product.url}/api/admin/automation/rules`)).json()) as Array<
+        Rule & { actions: Array<{ type: string; templateId?: number }> }
+      >;
       const kitTemplate = (await api.templates()).find((template) => template.name === 'Podcast kit')!;
-      expect(created.find((rule) => rule.name === 'Kit after booking')?.actions).toEqual([{ type: 'update_ghl_tags' }, { type: 'send_email', templateId: kitTemplate.id }]);
+      expect(created.find((rule) => rule.name === 'Kit after booking')?.actions).toEqual([
+        { type: 'update_ghl_tags' },
+        { type: 'send_email', templateId: kitTemplate.id },
+      ]);
 
       await page.getByRole('button', { name: 'Delete rule Kit after booking' }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
@@ -290,7 +313,9 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await openAutomation();
       await page.getByRole('button', { name: 'Test Connection' }).click();
       await expectToast(page, 'Connection Successful!');
-      await page.route('**/api/admin/automation/test-connection', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+      await page.route('**/api/admin/automation/test-connection', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+      );
       await page.getByRole('button', { name: 'Test Connection' }).click();
       await expectToast(page, 'Connection Error', 'Failed to test Gmail connection');
     });
@@ -333,7 +358,10 @@ describe('admin automation (mfe-automation in the shell)', () => {
         headers: { Origin: product.url },
       });
       const guest = (await created.json()) as { id: number };
-      await context.request.patch(`${product.url}/api/admin/bookings/${guest.id}`, { data: { outreachStatus: '1st_outreach' }, headers: { Origin: product.url } });
+      await context.request.patch(`${product.url}/api/admin/bookings/${guest.id}`, {
+        data: { outreachStatus: '1st_outreach' },
+        headers: { Origin: product.url },
+      });
       await eventually(async () => smtp.mails.some((mail) => mail.to.includes('run-guest@example.com')), 'the outreach email at the catcher');
 
       await openAutomation();
@@ -379,7 +407,10 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await page.goto('/admin/automation');
       await page.getByText('Email Not Configured').waitFor();
       await page.getByText(/mail-provider user and app password in the environment settings/).waitFor();
-      await page.getByTestId('rules-table').getByRole('row', { name: /Send first outreach email/ }).waitFor();
+      await page
+        .getByTestId('rules-table')
+        .getByRole('row', { name: /Send first outreach email/ })
+        .waitFor();
       expect(await page.getByText('Test Email System').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();

@@ -50,7 +50,10 @@ async function choose(page: Page, comboboxName: string, optionTitle: string): Pr
     if (opened) break;
   }
   const listId = await box.getAttribute('aria-controls');
-  await page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).locator(`.ant-select-item-option[title="${optionTitle}"]`).click();
+  await page
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
+    .locator(`.ant-select-item-option[title="${optionTitle}"]`)
+    .click();
 }
 
 /** A status badge inside a table row, by its exact label. */
@@ -232,10 +235,37 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
   describe('with several guests', () => {
     // Created oldest first; every sort order gives a different sequence.
     beforeEach(async () => {
-      await createGuest(context.request, product.url, { name: 'Charlie', email: 'charlie@example.com', company: 'Zeta Corp', position: 'CTO', outreachStatus: '1st_outreach', bookingStatus: 'cancelled' });
-      await createGuest(context.request, product.url, { name: 'alice', email: 'alice@example.com', company: 'Acme', position: 'Head of Growth', outreachStatus: 'warm_up', bookingStatus: 'respond' });
-      await createGuest(context.request, product.url, { name: 'Bob', email: 'bob@mail.test', company: 'Initech', position: 'CEO', outreachStatus: 'contacted', bookingStatus: 'booked' });
-      await createGuest(context.request, product.url, { name: 'Dana', email: 'dana@example.com', company: 'Recorded Inc', position: 'Host', bookingStatus: 'recorded' });
+      await createGuest(context.request, product.url, {
+        name: 'Charlie',
+        email: 'charlie@example.com',
+        company: 'Zeta Corp',
+        position: 'CTO',
+        outreachStatus: '1st_outreach',
+        bookingStatus: 'cancelled',
+      });
+      await createGuest(context.request, product.url, {
+        name: 'alice',
+        email: 'alice@example.com',
+        company: 'Acme',
+        position: 'Head of Growth',
+        outreachStatus: 'warm_up',
+        bookingStatus: 'respond',
+      });
+      await createGuest(context.request, product.url, {
+        name: 'Bob',
+        email: 'bob@mail.test',
+        company: 'Initech',
+        position: 'CEO',
+        outreachStatus: 'contacted',
+        bookingStatus: 'booked',
+      });
+      await createGuest(context.request, product.url, {
+        name: 'Dana',
+        email: 'dana@example.com',
+        company: 'Recorded Inc',
+        position: 'Host',
+        bookingStatus: 'recorded',
+      });
     });
 
     it('sorts newest first by default, and by every other order', async () => {
@@ -302,7 +332,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await choose(page, 'Booking status of Bob', 'Recorded');
       await waitForGuestNames(page, ['alice', 'Charlie']);
       await page.getByRole('button', { name: 'Show Archive' }).click();
-      await waitForGuestNames(page, ['Bob', 'Dana']);
+      await waitForGuestNames(page, ['Dana', 'Bob']);
       await screenshot(page, 'admin-bookings-archive');
     });
 

@@ -25,7 +25,8 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
     const { page, context } = await openPage(browser, product.url);
     await page.goto('/admin/login');
     await page.getByText('Admin Login').waitFor();
-    await page.getByTestId('particle-background').waitFor({ state: 'attached' });
+    await page.getByTestId('particle-background').locator('[data-particle]').nth(2).waitFor({ state: 'attached' });
+    await screenshot(page, 'admin-login');
 
     // Spec §5: submit does nothing while a field is empty.
     const loginCalls: string[] = [];

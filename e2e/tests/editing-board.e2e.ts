@@ -123,7 +123,11 @@ describe('Editing Workflow board (/admin/editing)', () => {
     expect(soloCard).toContain('Episode #12');
     await expectInColumn(page, review.id, 'final');
     expect(await card(page, published.id).count()).toBe(0);
-    expect(await column(page, 'revise').getByRole('button', { name: /Start Edit|To Review|Publish/ }).count()).toBe(0);
+    expect(
+      await column(page, 'revise')
+        .getByRole('button', { name: /Start Edit|To Review|Publish/ })
+        .count(),
+    ).toBe(0);
     expect(await page.getByRole('link', { name: 'View Site' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'editing-board');
   });

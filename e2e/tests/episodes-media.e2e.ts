@@ -36,11 +36,30 @@ interface Comment {
 /** A small real clip (testsrc + tone), H.264/AAC MP4, made with ffmpeg's lavfi sources. */
 function makeClip(path: string, seconds: number, size = '1280x720'): void {
   execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-shortest', '-movflags', '+faststart', path,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    path,
   ]);
 }
 
@@ -167,7 +186,12 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
 
   it('transcodes with ffmpeg until 720p and 480p become selectable in the preview', async () => {
     const { page } = tracked;
-    await until('transcoding', () => api.assets(episodeId), (assets) => assets.some((asset) => asset.id === editedAssetId && asset.transcodingStatus === 'completed'), 90_000);
+    await until(
+      'transcoding',
+      () => api.assets(episodeId),
+      (assets) => assets.some((asset) => asset.id === editedAssetId && asset.transcodingStatus === 'completed'),
+      90_000,
+    );
     await row(page, 'final-cut.mp4').getByText('720p and 480p ready').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Preview final-cut.mp4' }).click();
     const dialog = page.getByRole('dialog', { name: 'Video Preview & Comments' });
@@ -211,7 +235,10 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     expect(await items.nth(1).innerText()).toContain('0:02');
     expect((await api.comments(editedAssetId)).map((comment) => comment.timecodeSec)).toEqual([1, 2]);
 
-    await items.nth(1).getByRole('button', { name: /^Seek to 0:02/ }).click();
+    await items
+      .nth(1)
+      .getByRole('button', { name: /^Seek to 0:02/ })
+      .click();
     await page.waitForFunction(() => Math.floor((document.querySelector('[role="dialog"] video') as HTMLVideoElement).currentTime) === 2);
     await dialog.getByText('Current time: 0:02').waitFor();
 
@@ -283,17 +310,24 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
 
   it('shows the episode and its playable video on the public site', async () => {
     const { page } = tracked;
-    const approved = (await (await page.request.get(`${product.url}/api/episodes/${episodeId}/approved-video`)).json()) as { approved: boolean; variants: Record<string, string | null> };
+    const approved = (await (await page.request.get(`${product.url}/api/episodes/${episodeId}/approved-video`)).json()) as {
+      approved: boolean;
+      variants: Record<string, string | null>;
+    };
     expect(approved.approved).toBe(true);
     expect(approved.variants['720p']).toBeTruthy();
     await page.goto('/episodes');
     const card = page.locator('article', { hasText: 'Review flow episode' });
     await card.waitFor({ timeout: 20_000 });
     await card.getByRole('button', { name: /Watch Video/ }).click();
-    await page.waitForFunction(() => {
-      const video = document.querySelector('article video') as HTMLVideoElement | null;
-      return Boolean(video && video.readyState >= 2 && video.videoWidth > 0);
-    }, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector('article video') as HTMLVideoElement | null;
+        return Boolean(video && video.readyState >= 2 && video.videoWidth > 0);
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'public-episode-playing');
   });
 
@@ -321,7 +355,10 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
 
   it("keeps a drop to 5 raw files and names the rest with react-dropzone's message", async () => {
     const { page } = tracked;
-    const response = await page.request.post(`${product.url}/api/episodes`, { data: { title: 'Too many files episode', description: 'd' }, headers: { Origin: product.url } });
+    const response = await page.request.post(`${product.url}/api/episodes`, {
+      data: { title: 'Too many files episode', description: 'd' },
+      headers: { Origin: product.url },
+    });
     const other = (await response.json()) as Episode;
     await page.goto(`/admin/episodes/${other.id}`);
     await page.getByRole('heading', { name: `Episode #${other.episodeNumber}` }).waitFor();
@@ -334,9 +371,40 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.locator('input[aria-label="Raw Media Files"]').setInputFiles(Array.from({ length: 6 }, () => files.raw));
-    await until('five uploads', () => api.assets(other.id), (assets) => assets.length === 5);
+    await until(
+      'five uploads',
+      () => api.assets(other.id),
+      (assets) => assets.length === 5,
+    );
     await page.waitForFunction(() => (window as unknown as { seenToasts: string[] }).seenToasts.some((text) => text.includes('Too many files')));
     await page.getByTestId('media-file-row').nth(4).waitFor();
     expect(await page.getByTestId('media-file-row').count()).toBe(5);
+  });
+
+  it('shows the real upload progress of a slow upload', async () => {
+    const { page } = tracked;
+    const response = await page.request.post(`${product.url}/api/episodes`, {
+      data: { title: 'Slow upload episode', description: 'd' },
+      headers: { Origin: product.url },
+    });
+    const other = (await response.json()) as Episode;
+    await page.goto(`/admin/episodes/${other.id}`);
+    await page.getByRole('heading', { name: `Episode #${other.episodeNumber}` }).waitFor();
+    // Chromium's network emulation slows the request body, so XMLHttpRequest reports progress on the way.
+    const cdp = await tracked.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await page.locator('input[aria-label="Raw Media Files"]').setInputFiles(files.raw);
+    const bar = page.getByRole('progressbar', { name: 'Upload progress of raw-take-1.mp4' });
+    await page.waitForFunction(() => {
+      const element = document.querySelector('[aria-label="Upload progress of raw-take-1.mp4"]');
+      const value = Number(element?.getAttribute('aria-valuenow'));
+      return value > 0 && value < 100;
+    });
+    expect(await bar.isVisible()).toBe(true);
+    await toast(page, 'Raw file uploaded successfully!');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await bar.waitFor({ state: 'detached' });
+    expect((await api.assets(other.id)).map((asset) => asset.originalName)).toEqual(['raw-take-1.mp4']);
   });
 });

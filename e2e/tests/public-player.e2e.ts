@@ -58,10 +58,20 @@ describe('public episode card and video player', () => {
   let plain: AdminEpisode;
 
   beforeAll(async () => {
+    // The clip first: ffmpeg blocks this process, and a kept-alive connection idle meanwhile would be closed by the server.
+    const clip = testClip();
     browser = await launchBrowser();
     product = await startProduct();
     admin = await AdminApi.login(product.url);
-    const clip = testClip();
+    try {
+      await seed(clip);
+    } catch (error) {
+      throw new Error(`Seeding failed: ${String(error)}\nServer output:\n${product.output()}`);
+    }
+    // Two 24 s clips transcoded to 720p and 480p on a 2-core machine.
+  }, 420_000);
+
+  async function seed(clip: string): Promise<void> {
     plain = await admin.publishedEpisode({ title: PLAIN_TITLE, description: 'No video was uploaded for this one yet.', episodeNumber: 1, publishedAt: '2026-01-01T00:00:00.000Z' });
     card = await admin.publishedEpisode({
       title: CARD_TITLE,
@@ -72,9 +82,8 @@ describe('public episode card and video player', () => {
       publishedAt: '2026-02-03T12:00:00.000Z',
     });
     latest = await admin.publishedEpisode({ title: LATEST_TITLE, description: 'From a kitchen table to a warehouse.', episodeNumber: 3, guestName: 'Sam Carter', publishedAt: '2026-03-01T12:00:00.000Z' });
-    await admin.uploadTranscodedVideo(latest.id, clip);
-    await admin.uploadTranscodedVideo(card.id, clip);
-  });
+    await Promise.all([admin.uploadTranscodedVideo(latest.id, clip, 360_000), admin.uploadTranscodedVideo(card.id, clip, 360_000)]);
+  }
   afterAll(async () => {
     await browser?.close();
     await product?.stop();

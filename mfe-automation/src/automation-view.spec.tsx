@@ -1,5 +1,16 @@
 import { AUTOMATION_MESSAGES, AutomationActionType, TriggerField } from '@podcast/contracts';
-import { actionText, moveItem, RULE_MESSAGES, triggerText, triggerValueOptions, validateRule, validateTemplate, validateTestEmail, variableChips, variableToken } from './automation-view';
+import {
+  actionText,
+  moveItem,
+  RULE_MESSAGES,
+  triggerText,
+  triggerValueOptions,
+  validateRule,
+  validateTemplate,
+  validateTestEmail,
+  variableChips,
+  variableToken,
+} from './automation-view';
 
 describe('template cards (spec §2, §9)', () => {
   it('shows up to three variable chips and "+N more" for the rest', () => {

@@ -24,9 +24,30 @@ function booking(overrides: Partial<BookingDto>): BookingDto {
   };
 }
 
-const charlie = booking({ name: 'Charlie', email: 'charlie@example.com', company: 'Zeta Corp', position: 'CTO', outreachStatus: OutreachStatus.FirstOutreach, bookingStatus: BookingStatus.Cancelled });
-const alice = booking({ name: 'alice', email: 'alice@example.com', company: 'Acme', position: 'Head of Growth', outreachStatus: OutreachStatus.WarmUp, bookingStatus: BookingStatus.Respond });
-const bob = booking({ name: 'Bob', email: 'bob@mail.test', company: 'Initech', position: 'CEO', outreachStatus: OutreachStatus.Contacted, bookingStatus: BookingStatus.Booked });
+const charlie = booking({
+  name: 'Charlie',
+  email: 'charlie@example.com',
+  company: 'Zeta Corp',
+  position: 'CTO',
+  outreachStatus: OutreachStatus.FirstOutreach,
+  bookingStatus: BookingStatus.Cancelled,
+});
+const alice = booking({
+  name: 'alice',
+  email: 'alice@example.com',
+  company: 'Acme',
+  position: 'Head of Growth',
+  outreachStatus: OutreachStatus.WarmUp,
+  bookingStatus: BookingStatus.Respond,
+});
+const bob = booking({
+  name: 'Bob',
+  email: 'bob@mail.test',
+  company: 'Initech',
+  position: 'CEO',
+  outreachStatus: OutreachStatus.Contacted,
+  bookingStatus: BookingStatus.Booked,
+});
 const dana = booking({ name: 'Dana', bookingStatus: BookingStatus.Recorded });
 const all = [alice, dana, charlie, bob];
 const names = (list: BookingDto[]) => list.map((b) => b.name);

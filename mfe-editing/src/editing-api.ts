@@ -1,27 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podcast/web-kit';
-import type { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import type { AdminEpisodeDto, EditingStatus, EpisodeStatus } from '@podcast/contracts';
 
-/**
- * The admin view of an episode (spec §3). Declared here until packages/contracts exports the
- * generated AdminEpisodeDto; the name and fields match the API's DTO.
- */
-export interface AdminEpisodeDto {
-  id: number;
-  title: string;
-  description: string;
-  guestName: string | null;
-  episodeNumber: number;
-  status: EpisodeStatus | `${EpisodeStatus}`;
-  editingStatus: EditingStatus | `${EditingStatus}` | null;
-  duration: string | null;
-  plays: number;
-  createdAt: string;
-  publishedAt: string | null;
-}
+export type { AdminEpisodeDto };
 
 /** The PATCH bodies the board sends (spec §7): {editingStatus} or {status, editingStatus}. */
-export type BoardPatch = { editingStatus: `${EditingStatus}` } | { status: 'published'; editingStatus: 'final' };
+export type BoardPatch = { editingStatus: EditingStatus } | { status: EpisodeStatus.Published; editingStatus: EditingStatus.Final };
 
 export const editingKeys = {
   all: ['admin-episodes'] as const,
@@ -44,7 +28,9 @@ export function useMoveEpisode(onError: () => void) {
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: editingKeys.list() });
       const previous = queryClient.getQueryData<AdminEpisodeDto[]>(editingKeys.list());
-      queryClient.setQueryData<AdminEpisodeDto[]>(editingKeys.list(), (list) => list?.map((episode) => (episode.id === id ? { ...episode, ...patch } : episode)));
+      queryClient.setQueryData<AdminEpisodeDto[]>(editingKeys.list(), (list) =>
+        list?.map((episode) => (episode.id === id ? { ...episode, ...patch } : episode)),
+      );
       return { previous };
     },
     onError: (_error, _vars, context) => {

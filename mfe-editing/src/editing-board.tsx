@@ -16,7 +16,10 @@ export default function EditingBoard() {
   const move = useMoveEpisode(() => toast.error('Error', 'Failed to update episode status. Please try again.'));
   const columns = useMemo(() => groupByColumn(episodes.data ?? []), [episodes.data]);
   // A small distance keeps a plain click a click (it opens the episode) rather than a drag.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
 
   const moveTo = (id: number, patch: BoardPatch) => move.mutate({ id, patch });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -37,12 +40,27 @@ export default function EditingBoard() {
       {episodes.isLoading && <Spin aria-label="Loading episodes" />}
       {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} />}
       {episodes.data && (
-        <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'To pick up an episode, press Space or Enter. Use the left and right arrow keys to move it between columns. Press Space or Enter again to drop it, or Escape to cancel.' } }}>
+        <DndContext
+          sensors={sensors}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable:
+                'To pick up an episode, press Space or Enter. Use the left and right arrow keys to move it between columns. Press Space or Enter again to drop it, or Escape to cancel.',
+            },
+          }}
+        >
           <Flex gap={12} align="stretch" style={{ overflowX: 'auto' }}>
             {KANBAN_COLUMNS.map((column) => (
               <KanbanColumn key={column.id} id={column.id} title={column.title} count={column.id === 'publish' ? null : columns[column.id].length}>
                 {columns[column.id].map((episode) => (
-                  <KanbanCard key={episode.id} episode={episode} column={column.id} busy={move.isPending && move.variables?.id === episode.id} onMove={(patch) => moveTo(episode.id, patch)} />
+                  <KanbanCard
+                    key={episode.id}
+                    episode={episode}
+                    column={column.id}
+                    busy={move.isPending && move.variables?.id === episode.id}
+                    onMove={(patch) => moveTo(episode.id, patch)}
+                  />
                 ))}
               </KanbanColumn>
             ))}

@@ -43,7 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Logout
         </Button>
       </Layout.Header>
-      <Layout>
+      <Layout hasSider>
         <Layout.Sider width={240} breakpoint="md" collapsedWidth={0} theme="light">
           <nav aria-label="Admin sections">
             <Menu

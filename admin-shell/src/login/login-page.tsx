@@ -37,7 +37,15 @@ export function LoginPage() {
   return (
     <div style={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b1020', padding: 16 }}>
       <ParticleBackground />
-      <Card title={<span style={{ display: 'flex', alignItems: 'center', gap: 12 }}><Logo size={28} />Admin Login</span>} style={{ position: 'relative', zIndex: 1, width: '100%', maxWidth: 400 }}>
+      <Card
+        title={
+          <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <Logo size={28} />
+            Admin Login
+          </span>
+        }
+        style={{ position: 'relative', zIndex: 1, width: '100%', maxWidth: 400 }}
+      >
         <Form<LoginValues> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
             <Input type="email" autoComplete="username" />

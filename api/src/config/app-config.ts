@@ -195,6 +195,42 @@ export class EnvironmentVariables {
   /** Comma-separated tags to set; when unset, the rule's trigger value is the tag. */
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   GHL_TAGS?: string;
+
+  // Podcast feeds and sharing (docs/distribution.md). The channel title is PODCAST_NAME.
+  @IsString()
+  PODCAST_DESCRIPTION = 'Learn from the best, sell to the rest: interviews with industry leaders in ecommerce, online services, retail, coaching and SaaS.';
+
+  /** RSS language code (ISO 639, with an optional region). */
+  @IsString()
+  PODCAST_LANGUAGE = 'en-us';
+
+  @IsString()
+  PODCAST_AUTHOR = 'Learn from the Best';
+
+  @IsString()
+  PODCAST_OWNER_NAME = 'Learn from the Best';
+
+  /** itunes:owner email (Apple sends ownership verification there); defaults to MAIL_FROM's address, then ADMIN_EMAIL. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PODCAST_OWNER_EMAIL?: string;
+
+  /** An Apple Podcasts category and subcategory (their names, exactly). */
+  @IsString()
+  PODCAST_CATEGORY = 'Business';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PODCAST_SUBCATEGORY?: string = 'Entrepreneurship';
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  PODCAST_EXPLICIT?: boolean = false;
+
+  /** Square JPEG/PNG, 1400–3000 px; defaults to the artwork the server serves at /podcast/artwork.jpg. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PODCAST_ARTWORK_URL?: string;
+
+  /** podcast:locked: other platforms may not import the feed. */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  PODCAST_LOCKED?: boolean = true;
 }
 
 export class ConfigError extends Error {}

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig } from './web-apps';
+import { DISTRIBUTION_PATHS } from '../modules/distribution/distribution-paths';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -44,7 +45,7 @@ function htmlSender(file: string): (res: Response, status: number) => void {
  * Paths the server answers itself (Nest controllers outside /api, such as stable media URLs or
  * feeds); the public-site fallback leaves them to Nest. Modules that add such routes list them here.
  */
-export const SERVER_PATHS: RegExp[] = [/^\/api(\/|$)/, /^\/media\//];
+export const SERVER_PATHS: RegExp[] = [/^\/api(\/|$)/, /^\/media\//, ...DISTRIBUTION_PATHS];
 
 const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
 

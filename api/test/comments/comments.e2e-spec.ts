@@ -16,7 +16,10 @@ describe('time-coded comments', () => {
 
   it('adds comments to an episode and lists them by timecode', async () => {
     const episode = await insertEpisode(t);
-    const late = await admin.post(`/api/admin/episodes/${episode.id}/comments`).send({ text: '  Cut the pause  ', timecodeSec: 95, author: 'Editor' }).expect(201);
+    const late = await admin
+      .post(`/api/admin/episodes/${episode.id}/comments`)
+      .send({ text: '  Cut the pause  ', timecodeSec: 95, author: 'Editor' })
+      .expect(201);
     expect(Object.keys(late.body).sort()).toEqual(COMMENT_FIELDS);
     expect(late.body).toMatchObject({ text: 'Cut the pause', timecodeSec: 95, author: 'Editor', episodeId: episode.id, videoAssetId: null, resolved: false });
     const early = await admin.post(`/api/admin/episodes/${episode.id}/comments`).send({ text: 'Intro too long', timecodeSec: 3 }).expect(201);
@@ -31,7 +34,10 @@ describe('time-coded comments', () => {
     const episode = await insertEpisode(t);
     const cut1 = await insertAsset(t, episode.id);
     const cut2 = await insertAsset(t, episode.id);
-    await admin.post(`/api/admin/video-assets/${cut1.id}/comments`).send({ text: 'Later', timecodeSec: 50, author: 'Admin', episodeId: episode.id }).expect(201);
+    await admin
+      .post(`/api/admin/video-assets/${cut1.id}/comments`)
+      .send({ text: 'Later', timecodeSec: 50, author: 'Admin', episodeId: episode.id })
+      .expect(201);
     const c = await admin.post(`/api/admin/video-assets/${cut1.id}/comments`).send({ text: 'Earlier', timecodeSec: 10 }).expect(201);
     expect(c.body).toMatchObject({ episodeId: episode.id, videoAssetId: cut1.id });
     await admin.post(`/api/admin/video-assets/${cut2.id}/comments`).send({ text: 'On v2', timecodeSec: 1, episodeId: episode.id }).expect(201);
@@ -86,7 +92,9 @@ describe('time-coded comments', () => {
       expect((await admin.post(`/api/admin/episodes/${id}/comments`).send({ text: 'x', timecodeSec: 0 }).expect(404)).body.message).toBe('Episode not found');
       expect((await admin.get(`/api/admin/episodes/${id}/comment-counts`).expect(404)).body.message).toBe('Episode not found');
       expect((await admin.get(`/api/admin/video-assets/${id}/comments`).expect(404)).body.message).toBe('Video asset not found');
-      expect((await admin.post(`/api/admin/video-assets/${id}/comments`).send({ text: 'x', timecodeSec: 0 }).expect(404)).body.message).toBe('Video asset not found');
+      expect((await admin.post(`/api/admin/video-assets/${id}/comments`).send({ text: 'x', timecodeSec: 0 }).expect(404)).body.message).toBe(
+        'Video asset not found',
+      );
       expect((await admin.delete(`/api/admin/comments/${id}`).expect(404)).body.message).toBe('Comment not found');
       expect((await admin.patch(`/api/admin/comments/${id}`).send({ resolved: true }).expect(404)).body.message).toBe('Comment not found');
     }

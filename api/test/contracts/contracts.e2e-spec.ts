@@ -38,7 +38,19 @@ describe('packages/contracts matches the API (generated from its OpenAPI documen
 
   it('has a schema for every DTO the front ends use', () => {
     const schemas = Object.keys(document.components?.schemas ?? {});
-    for (const name of ['PublicEpisodeDto', 'AdminEpisodeDto', 'EpisodeCreateDto', 'EpisodeUpdateDto', 'CommentDto', 'CommentCountDto', 'CommentCreateDto', 'AssetCommentCreateDto', 'CommentUpdateDto', 'NewsletterSubscribeDto', 'LoginDto']) {
+    for (const name of [
+      'PublicEpisodeDto',
+      'AdminEpisodeDto',
+      'EpisodeCreateDto',
+      'EpisodeUpdateDto',
+      'CommentDto',
+      'CommentCountDto',
+      'CommentCreateDto',
+      'AssetCommentCreateDto',
+      'CommentUpdateDto',
+      'NewsletterSubscribeDto',
+      'LoginDto',
+    ]) {
       expect(schemas).toContain(name);
     }
   });
@@ -98,6 +110,8 @@ describe('the api-types generator', () => {
     expect(text).toContain("  '720p'?: string;");
     expect(text).toContain('  extra?: {\n    [key: string]: boolean;\n  };');
     expect(text).not.toContain('export type Status');
-    expect(text).toContain("  '/api/things/{id}': {\n    patch: {\n      params: {\n        id: string | number;\n      };\n      body: Thing;\n      response: Thing[];\n    };\n  };");
+    expect(text).toContain(
+      "  '/api/things/{id}': {\n    patch: {\n      params: {\n        id: string | number;\n      };\n      body: Thing;\n      response: Thing[];\n    };\n  };",
+    );
   });
 });

@@ -77,12 +77,22 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
         duration: '45:30',
       })
       .expect(201);
-    expect(res.body).toMatchObject({ episodeNumber: 7, guestName: 'Ada', status: 'published', duration: '45:30', durationManual: true, thumbnailUrl: 'https://cdn.example.com/t.jpg' });
+    expect(res.body).toMatchObject({
+      episodeNumber: 7,
+      guestName: 'Ada',
+      status: 'published',
+      duration: '45:30',
+      durationManual: true,
+      thumbnailUrl: 'https://cdn.example.com/t.jpg',
+    });
     expect(Date.parse(res.body.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('keeps a given publishedAt', async () => {
-    const res = await admin.post('/api/episodes').send({ title: 'Old', description: 'Older', status: 'published', publishedAt: '2024-03-01T10:00:00.000Z' }).expect(201);
+    const res = await admin
+      .post('/api/episodes')
+      .send({ title: 'Old', description: 'Older', status: 'published', publishedAt: '2024-03-01T10:00:00.000Z' })
+      .expect(201);
     expect(res.body.publishedAt).toBe('2024-03-01T10:00:00.000Z');
   });
 
@@ -121,7 +131,11 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
   });
 
   it.each(['999999', 'abc', '1.5', '-1', '0', '99999999999'])('answers 404 "Episode not found" for id %s', async (id) => {
-    for (const req of [admin.get(`/api/admin/episodes/${id}`), admin.patch(`/api/admin/episodes/${id}`).send({ title: 'x' }), admin.delete(`/api/admin/episodes/${id}`)]) {
+    for (const req of [
+      admin.get(`/api/admin/episodes/${id}`),
+      admin.patch(`/api/admin/episodes/${id}`).send({ title: 'x' }),
+      admin.delete(`/api/admin/episodes/${id}`),
+    ]) {
       const res = await req.expect(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'Episode not found' });
     }
@@ -133,7 +147,14 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
       .patch(`/api/admin/episodes/${episode.id}`)
       .send({ title: 'New title', description: 'New text', guestName: 'Grace', episodeNumber: 12, duration: '42:18' })
       .expect(200);
-    expect(res.body).toMatchObject({ title: 'New title', description: 'New text', guestName: 'Grace', episodeNumber: 12, duration: '42:18', durationManual: true });
+    expect(res.body).toMatchObject({
+      title: 'New title',
+      description: 'New text',
+      guestName: 'Grace',
+      episodeNumber: 12,
+      duration: '42:18',
+      durationManual: true,
+    });
     res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ duration: null }).expect(200);
     expect(res.body).toMatchObject({ duration: null, durationManual: false, title: 'New title' });
   });
@@ -146,7 +167,7 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
     expect(res.body).toMatchObject({ editingStatus: 'final', status: 'published' });
     const firstPublished = res.body.publishedAt;
     expect(firstPublished).not.toBeNull();
-    res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'draft' }).expect(200);
+    await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'draft' }).expect(200);
     res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published' }).expect(200);
     expect(res.body.publishedAt).toBe(firstPublished);
   });

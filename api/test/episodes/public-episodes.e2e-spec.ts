@@ -21,7 +21,11 @@ describe('GET /api/episodes (public list)', () => {
   afterAll(() => t.close());
 
   it('lists only published episodes, newest publishedAt first, in the public view, without a session', async () => {
-    const res = await t.http().get('/api/episodes').expect(200).expect('Content-Type', /application\/json/);
+    const res = await t
+      .http()
+      .get('/api/episodes')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(ids(res.body)).toEqual([newest.id, middle.id, oldest.id]);
     for (const episode of res.body) expect(Object.keys(episode).sort()).toEqual(PUBLIC_FIELDS);
     expect(res.body[2]).toEqual({
@@ -142,7 +146,7 @@ describe('GET /api/episodes across two API processes', () => {
     await a.close();
   });
 
-  it("sees a write made through the other process (version counter in Redis)", async () => {
+  it('sees a write made through the other process (version counter in Redis)', async () => {
     const first = await b.http().get('/api/episodes').expect(200);
     expect(first.body).toEqual([]);
     const admin = await a.loginAgent();
@@ -184,5 +188,22 @@ describe('POST /api/episodes/{id}/play', () => {
     await t.http().post(`/api/episodes/${draft.id}/play`).expect(404);
     const stored = await t.app.get(DataSource).getRepository(EpisodeEntity).findOneByOrFail({ id: draft.id });
     expect(stored.plays).toBe(0);
+  });
+});
+
+describe('GET /api/episodes with Redis unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves every request from Postgres, so writes still show at once', async () => {
+    const admin = await t.loginAgent();
+    expect((await t.http().get('/api/episodes').expect(200)).body).toEqual([]);
+    const created = await admin.post('/api/episodes').send({ title: 'No Redis', description: 'Still listed', status: 'published' }).expect(201);
+    expect(ids((await t.http().get('/api/episodes').expect(200)).body)).toEqual([created.body.id]);
+    await admin.patch(`/api/admin/episodes/${created.body.id}`).send({ status: 'draft' }).expect(200);
+    expect((await t.http().get('/api/episodes').expect(200)).body).toEqual([]);
   });
 });

@@ -27,9 +27,12 @@ describe('POST /api/newsletter', () => {
     expect((await subscribers()).filter((s) => s.email === 'rush@example.com')).toHaveLength(1);
   });
 
-  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }, { email: `${'a'.repeat(320)}@example.com` }])('rejects %j with the spec message', async (body) => {
-    const res = await t.http().post('/api/newsletter').send(body).expect(400);
-    expect(res.body.message).toBe('Please enter a valid email address');
-    expect(res.body.errors.email).toEqual(['Please enter a valid email address']);
-  });
+  it.each([{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }, { email: `${'a'.repeat(320)}@example.com` }])(
+    'rejects %j with the spec message',
+    async (body) => {
+      const res = await t.http().post('/api/newsletter').send(body).expect(400);
+      expect(res.body.message).toBe('Please enter a valid email address');
+      expect(res.body.errors.email).toEqual(['Please enter a valid email address']);
+    },
+  );
 });

@@ -66,7 +66,8 @@ describe('every route needs an admin session unless it is declared public', () =
       }
       const res = await t.http()[declared.method.toLowerCase() as 'get' | 'post'](concrete(declared.path)).send({});
       // Login may refuse the empty form itself; what matters is that the session guard let it through.
-      if (res.status === 401 && res.body.message === GUARD_MESSAGE) missing.push(`${declared.method} ${declared.path} is declared public but the session guard refused it`);
+      if (res.status === 401 && res.body.message === GUARD_MESSAGE)
+        missing.push(`${declared.method} ${declared.path} is declared public but the session guard refused it`);
     }
     expect(missing).toEqual([]);
   });

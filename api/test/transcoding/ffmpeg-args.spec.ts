@@ -44,6 +44,18 @@ describe('ffmpeg argument builders', () => {
     expect(silent).not.toContain('aac');
   });
 
+  it('adds an audio-only AAC (M4A) output to the same run when asked and the source has audio', () => {
+    const withAudio = (hasAudio: boolean) =>
+      buildTranscodeArgs({ input: '/in/source.mov', sourceHeight: 720, durationSec: 10, hasAudio, outputs: renditionsFor(720).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` })), posterPath: '/w/poster.jpg', audioPath: '/w/audio.m4a', preset: 'veryfast' });
+    const args = withAudio(true);
+    expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
+    const start = args.indexOf('/w/480p.mp4') + 1;
+    expect(args.slice(start, args.indexOf('/w/audio.m4a') + 1)).toEqual(['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', '-f', 'ipod', '/w/audio.m4a']);
+    expect(args.slice(-11)[0]).toBe('-map');
+    expect(withAudio(false)).not.toContain('/w/audio.m4a');
+    expect(plan(720)).not.toContain('-vn');
+  });
+
   it('takes the poster a few seconds in, or mid-way through a short clip', () => {
     expect(posterTimeSec(600)).toBe(3);
     expect(posterTimeSec(2)).toBe(1);

@@ -12,11 +12,18 @@ type Action = RuleBody['actions'][number];
 const FIELD_OPTIONS = Object.values(TriggerField).map((value) => ({ value, label: TRIGGER_FIELD_LABELS[value] }));
 const ACTION_OPTIONS = Object.values(AutomationActionType).map((value) => ({ value, label: AUTOMATION_ACTION_LABELS[value] }));
 
-const NEW_RULE: RuleBody = { name: '', enabled: true, trigger: { field: TriggerField.OutreachStatus, toValue: '' }, actions: [{ type: AutomationActionType.SendEmail }] };
+const NEW_RULE: RuleBody = {
+  name: '',
+  enabled: true,
+  trigger: { field: TriggerField.OutreachStatus, toValue: '' },
+  actions: [{ type: AutomationActionType.SendEmail }],
+};
 
 /** Create or edit a rule (beyond the spec): name, trigger field and value, ordered actions. */
 export function RuleDialog({ rule, templates, onClose }: { rule: AutomationRuleDto | null; templates: EmailTemplateDto[]; onClose: () => void }) {
-  const [body, setBody] = useState<RuleBody>(() => (rule ? { name: rule.name, enabled: rule.enabled, trigger: { ...rule.trigger }, actions: rule.actions.map((a) => ({ ...a })) } : NEW_RULE));
+  const [body, setBody] = useState<RuleBody>(() =>
+    rule ? { name: rule.name, enabled: rule.enabled, trigger: { ...rule.trigger }, actions: rule.actions.map((a) => ({ ...a })) } : NEW_RULE,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveRule();
   const toast = useToast();
@@ -106,14 +113,24 @@ export function RuleDialog({ rule, templates, onClose }: { rule: AutomationRuleD
                 />
               </Form.Item>
             )}
-            <Button icon={<ArrowUpOutlined />} aria-label={`Move action ${index + 1} up`} disabled={index === 0} onClick={() => setActions(moveItem(body.actions, index, -1))} />
+            <Button
+              icon={<ArrowUpOutlined />}
+              aria-label={`Move action ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => setActions(moveItem(body.actions, index, -1))}
+            />
             <Button
               icon={<ArrowDownOutlined />}
               aria-label={`Move action ${index + 1} down`}
               disabled={index === body.actions.length - 1}
               onClick={() => setActions(moveItem(body.actions, index, 1))}
             />
-            <Button danger icon={<DeleteOutlined />} aria-label={`Remove action ${index + 1}`} onClick={() => setActions(body.actions.filter((_, i) => i !== index))} />
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Remove action ${index + 1}`}
+              onClick={() => setActions(body.actions.filter((_, i) => i !== index))}
+            />
           </Space>
         ))}
         <Button icon={<PlusOutlined />} onClick={() => setActions([...body.actions, { type: AutomationActionType.SendEmail }])} style={{ marginBottom: 16 }}>

@@ -44,7 +44,12 @@ export function TemplatesGrid({ templates, loading, onPreview, onEdit, onCreate 
         <Row gutter={[16, 16]}>
           {templates.map((template) => (
             <Col key={template.id} xs={24} md={12} xl={8}>
-              <TemplateCard template={template} onPreview={() => onPreview(template)} onEdit={() => onEdit(template)} onDelete={() => deleteTemplate(template)} />
+              <TemplateCard
+                template={template}
+                onPreview={() => onPreview(template)}
+                onEdit={() => onEdit(template)}
+                onDelete={() => deleteTemplate(template)}
+              />
             </Col>
           ))}
         </Row>

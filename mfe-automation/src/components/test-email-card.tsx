@@ -56,7 +56,15 @@ export function TestEmailCard({ templates }: { templates: EmailTemplateDto[] }) 
           <Form layout="vertical" name="test-email">
             <Form.Item label="Test Email Address" htmlFor="test-email-address">
               {/* type text: an email input would silently trim, hiding a blank address from the "Missing Information" check. */}
-              <Input id="test-email-address" type="text" inputMode="email" autoComplete="email" placeholder="you@example.com" value={address} onChange={(event) => setAddress(event.target.value)} />
+              <Input
+                id="test-email-address"
+                type="text"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
             </Form.Item>
             <Form.Item label="Email Template" htmlFor="test-email-template">
               <Select<number>

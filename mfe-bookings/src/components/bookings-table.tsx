@@ -20,7 +20,11 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
           <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600 }} onClick={() => onEdit(booking)}>
             {booking.name}
           </Button>
-          {booking.position && <div><Typography.Text type="secondary">{booking.position}</Typography.Text></div>}
+          {booking.position && (
+            <div>
+              <Typography.Text type="secondary">{booking.position}</Typography.Text>
+            </div>
+          )}
         </div>
       ),
     },
@@ -62,7 +66,11 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
       title: 'Outreach Status',
       key: 'outreachStatus',
       render: (_, booking) => (
-        <OutreachStatusSelect guestName={booking.name} value={booking.outreachStatus} onChange={(outreachStatus) => onStatusChange(booking, { outreachStatus })} />
+        <OutreachStatusSelect
+          guestName={booking.name}
+          value={booking.outreachStatus}
+          onChange={(outreachStatus) => onStatusChange(booking, { outreachStatus })}
+        />
       ),
     },
     {

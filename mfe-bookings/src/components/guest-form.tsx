@@ -37,7 +37,15 @@ export interface GuestFormProps {
 
 export function GuestForm({ formName, form, initialValues, submitText, pendingText, pending, onSubmit, onCancel, extra }: GuestFormProps) {
   return (
-    <Form<GuestFormValues> form={form} name={formName} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit} validateTrigger="onBlur">
+    <Form<GuestFormValues>
+      form={form}
+      name={formName}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      validateTrigger="onBlur"
+    >
       {FIELDS.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label} rules={[rule(field.name)]}>
           <Input type={field.type ?? 'text'} placeholder={field.placeholder} autoComplete="off" />

@@ -1,11 +1,26 @@
-import { BOOKING_STATUSES, BOOKING_STATUS_PRESENTATION, OUTREACH_STATUSES, OUTREACH_STATUS_PRESENTATION, type BookingStatus, type OutreachStatus } from '@podcast/contracts';
+import {
+  BOOKING_STATUSES,
+  BOOKING_STATUS_PRESENTATION,
+  OUTREACH_STATUSES,
+  OUTREACH_STATUS_PRESENTATION,
+  type BookingStatus,
+  type OutreachStatus,
+} from '@podcast/contracts';
 import { BookingBadge, OutreachBadge } from '@podcast/web-kit/admin';
 import { Select } from 'antd';
 
-const OUTREACH_OPTIONS = OUTREACH_STATUSES.map((status) => ({ value: status, title: OUTREACH_STATUS_PRESENTATION[status].label, label: <OutreachBadge status={status} /> }));
-const BOOKING_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, title: BOOKING_STATUS_PRESENTATION[status].label, label: <BookingBadge status={status} /> }));
+const OUTREACH_OPTIONS = OUTREACH_STATUSES.map((status) => ({
+  value: status,
+  title: OUTREACH_STATUS_PRESENTATION[status].label,
+  label: <OutreachBadge status={status} />,
+}));
+const BOOKING_OPTIONS = BOOKING_STATUSES.map((status) => ({
+  value: status,
+  title: BOOKING_STATUS_PRESENTATION[status].label,
+  label: <BookingBadge status={status} />,
+}));
 
-const SELECT_STYLE = { minWidth: 190 };
+const SELECT_STYLE = { width: '100%', minWidth: 150 };
 
 /** The inline outreach dropdown of a guest row, showing the coloured badge (spec §2, §4). */
 export function OutreachStatusSelect({ guestName, value, onChange }: { guestName: string; value: OutreachStatus; onChange: (status: OutreachStatus) => void }) {

@@ -36,7 +36,14 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
       onKeyDown={onKeyDown}
       aria-label={`${text.heading}, ${text.number}`}
       data-testid={`kanban-card-${episode.id}`}
-      style={{ transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined, position: 'relative', cursor: 'grab', marginBottom: 12 }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+        cursor: 'grab',
+        marginBottom: 12,
+      }}
       onClick={() => navigate(href)}
     >
       <Card size="small" hoverable>

@@ -40,7 +40,11 @@ describe('kanban column rules (spec §2, §4)', () => {
   });
 
   it('shows the guest name or the title, and the title beneath only when a guest exists', () => {
-    expect(cardText({ guestName: 'Ada Lovelace', title: 'Engines', episodeNumber: 7 })).toEqual({ heading: 'Ada Lovelace', number: 'Episode #7', subtitle: 'Engines' });
+    expect(cardText({ guestName: 'Ada Lovelace', title: 'Engines', episodeNumber: 7 })).toEqual({
+      heading: 'Ada Lovelace',
+      number: 'Episode #7',
+      subtitle: 'Engines',
+    });
     expect(cardText({ guestName: null, title: 'Solo show', episodeNumber: 2 })).toEqual({ heading: 'Solo show', number: 'Episode #2', subtitle: null });
     expect(cardText({ guestName: '  ', title: 'Blank guest', episodeNumber: 3 }).subtitle).toBeNull();
   });

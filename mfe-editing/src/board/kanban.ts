@@ -33,7 +33,7 @@ export function groupByColumn<E extends Pick<AdminEpisodeDto, 'status' | 'editin
 
 /** Dropping on a column sets editingStatus to its id; dropping on Publish publishes (spec §4). */
 export function dropPatch(column: KanbanColumnId): BoardPatch {
-  return column === 'publish' ? { status: 'published', editingStatus: 'final' } : { editingStatus: column };
+  return column === 'publish' ? { status: EpisodeStatus.Published, editingStatus: EditingStatus.Final } : { editingStatus: column as EditingStatus };
 }
 
 export interface CardAction {
@@ -45,9 +45,9 @@ export interface CardAction {
 export function forwardAction(column: KanbanColumnId): CardAction | null {
   switch (column) {
     case 'raw':
-      return { label: 'Start Edit', patch: { editingStatus: 'editing' } };
+      return { label: 'Start Edit', patch: { editingStatus: EditingStatus.Editing } };
     case 'editing':
-      return { label: 'To Review', patch: { editingStatus: 'final' } };
+      return { label: 'To Review', patch: { editingStatus: EditingStatus.Final } };
     case 'final':
       return { label: 'Publish', patch: dropPatch('publish') };
     default:
@@ -56,7 +56,11 @@ export function forwardAction(column: KanbanColumnId): CardAction | null {
 }
 
 /** What a card shows (spec §2): the guest name or the title as heading, the title beneath only when a guest exists. */
-export function cardText(episode: Pick<AdminEpisodeDto, 'guestName' | 'title' | 'episodeNumber'>): { heading: string; number: string; subtitle: string | null } {
+export function cardText(episode: Pick<AdminEpisodeDto, 'guestName' | 'title' | 'episodeNumber'>): {
+  heading: string;
+  number: string;
+  subtitle: string | null;
+} {
   const guest = episode.guestName?.trim();
   return { heading: guest || episode.title, number: `Episode #${episode.episodeNumber}`, subtitle: guest ? episode.title : null };
 }

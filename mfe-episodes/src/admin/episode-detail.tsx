@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { useToast } from '@podcast/web-kit/admin';
 import { Button, Card, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -113,8 +114,10 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
                 <PublishControls
                   fileName={selected.originalName}
                   pending={update.isPending}
-                  onRevise={() => changeStatus({ editingStatus: 'revise' }, 'Revise')}
-                  onApprove={() => changeStatus({ status: 'published', editingStatus: 'final', finalVideoAssetId: selected.id }, 'Published')}
+                  onRevise={() => changeStatus({ editingStatus: EditingStatus.Revise }, 'Revise')}
+                  onApprove={() =>
+                    changeStatus({ status: EpisodeStatus.Published, editingStatus: EditingStatus.Final, finalVideoAssetId: selected.id }, 'Published')
+                  }
                 />
               )}
             />

@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@podcast/web-kit';
-import type { AdminEpisodeDto, CommentCountDto, CommentDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto, UploadEpisodeResponseDto, VideoAssetDto } from './api-dto';
+import type {
+  AdminEpisodeDto,
+  CommentCountDto,
+  CommentDto,
+  EpisodeCreateDto,
+  EpisodeUpdateDto,
+  SignedUrlDto,
+  UploadEpisodeResponseDto,
+  VideoAssetDto,
+} from './api-dto';
 import { isTranscoding } from './preview/transcode-state';
 
 /** Query keys of the episodes remote, in one place so every invalidation names what it refreshes. */
@@ -28,8 +37,8 @@ export function useAdminEpisode(id: number) {
       try {
         return await api.get<AdminEpisodeDto>(`/api/admin/episodes/${id}`, signal);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) throw new EpisodeNotFoundError('Episode not found');
-        throw new Error('Failed to fetch episode');
+        if (error instanceof ApiError && error.status === 404) throw new EpisodeNotFoundError('Episode not found', { cause: error });
+        throw new Error('Failed to fetch episode', { cause: error });
       }
     },
   });
@@ -109,10 +118,14 @@ export function useAssetComments(assetId: number | null) {
 export function useCommentMutations(episodeId: number, assetId: number) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: episodeKeys.assetComments(assetId) }), queryClient.invalidateQueries({ queryKey: episodeKeys.commentCounts(episodeId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: episodeKeys.assetComments(assetId) }),
+      queryClient.invalidateQueries({ queryKey: episodeKeys.commentCounts(episodeId) }),
+    ]);
   return {
     add: useMutation({
-      mutationFn: (body: { text: string; timecodeSec: number }) => api.post<CommentDto>(`/api/admin/video-assets/${assetId}/comments`, { ...body, author: 'Admin', episodeId }),
+      mutationFn: (body: { text: string; timecodeSec: number }) =>
+        api.post<CommentDto>(`/api/admin/video-assets/${assetId}/comments`, { ...body, author: 'Admin', episodeId }),
       onSuccess: refresh,
     }),
     resolve: useMutation({

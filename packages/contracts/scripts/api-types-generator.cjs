@@ -47,7 +47,8 @@ function toType(schema, indent = '') {
   if (!schema || typeof schema !== 'object') return 'unknown';
   let type;
   if (schema.$ref) type = refName(schema.$ref);
-  else if (Array.isArray(schema.allOf)) type = schema.allOf.length === 1 ? toType(schema.allOf[0], indent) : schema.allOf.map((part) => wrap(toType(part, indent))).join(' & ');
+  else if (Array.isArray(schema.allOf))
+    type = schema.allOf.length === 1 ? toType(schema.allOf[0], indent) : schema.allOf.map((part) => wrap(toType(part, indent))).join(' & ');
   else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) type = (schema.oneOf ?? schema.anyOf).map((part) => toType(part, indent)).join(' | ');
   else if (Array.isArray(schema.enum)) type = schema.enum.map((value) => (typeof value === 'string' ? quote(value) : JSON.stringify(value))).join(' | ');
   else if (schema.type === 'string') type = schema.format === 'binary' ? 'Blob' : 'string';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/public.decorator';
 import { AdminMeDto, LoginDto, LogoutResponseDto } from './auth.dto';
@@ -15,6 +15,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AdminMeDto })
   @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed login attempts. Please try again in N minutes.' })
   login(@Body() _body: LoginDto, @Req() req: Request): AdminMeDto {
     const admin = req.user as SessionAdmin;
     return { id: admin.id, email: admin.email };

@@ -16,7 +16,8 @@ export const COMMENT_MESSAGES = {
 
 const MAX_INT = 2147483647;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const authorOrDefault = ({ value }: { value: unknown }) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'Admin' : trim({ value }));
+const authorOrDefault = ({ value }: { value: unknown }) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'Admin' : trim({ value });
 
 /** POST /api/admin/episodes/{id}/comments: a time-coded comment on the episode's video. */
 export class CommentCreateDto {

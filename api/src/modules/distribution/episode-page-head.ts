@@ -13,12 +13,14 @@ export interface EpisodePageMeta {
   seriesName: string;
   seriesUrl: string;
   contentUrl?: string;
+  /** The podcast feed, announced to feed readers with <link rel="alternate">. */
+  feedUrl?: string;
 }
 
 const escapeHtml = escapeXml;
 
 /** JSON for a <script> element: `</script>` and friends cannot close it early. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
@@ -58,6 +60,9 @@ export function episodeHeadTags(meta: EpisodePageMeta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />` : '',
+    meta.contentUrl ? `<meta property="og:video" content="${escapeHtml(meta.contentUrl)}" />` : '',
+    meta.contentUrl ? `<meta property="og:video:type" content="video/mp4" />` : '',
+    meta.feedUrl ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.seriesName)}" href="${escapeHtml(meta.feedUrl)}" />` : '',
     `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -69,5 +74,6 @@ export function episodeHeadTags(meta: EpisodePageMeta): string {
  */
 export function injectHead(indexHtml: string, headTags: string): string {
   const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
-  return withoutDefaults.replace(/<\/head>/i, `    ${headTags}\n  </head>`);
+  // A replacer function: `$&` or `$'` in an episode's text must stay text, not a replacement pattern.
+  return withoutDefaults.replace(/<\/head>/i, () => `    ${headTags}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { child, children, parseXml } from '../../../test/distribution/mini-xml';
 import { podcastGuid, uuidV5 } from './podcast-guid';
 import { buildRssFeed, formatItunesDuration, type FeedChannel, type FeedItem } from './rss-feed';
 import { escapeXml } from './xml';
@@ -36,27 +36,57 @@ const hostile: FeedItem = {
 
 describe('buildRssFeed', () => {
   const xml = buildRssFeed(channel, [hostile]);
-  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', processEntities: true, htmlEntities: false }).parse(xml);
-  const item = parsed.rss.channel.item;
+  // parseXml is strict: it throws on a raw < or &, an unknown entity or a mismatched tag.
+  const rss = parseXml(xml);
+  const channelElement = child(rss, 'channel');
+  const item = child(channelElement, 'item');
 
   it('is well-formed XML with hostile text surviving intact', () => {
-    expect(item.title).toBe(hostile.title);
-    expect(item.description).toBe(hostile.description);
-    expect(item.enclosure['@url']).toBe(hostile.enclosure.url);
-    expect(item['podcast:person']['#text']).toBe('Ada & Co');
+    expect(child(item, 'title').text).toBe(hostile.title);
+    expect(child(item, 'description').text).toBe(hostile.description);
+    expect(child(item, 'enclosure').attributes.url).toBe(hostile.enclosure.url);
+    expect(child(item, 'podcast:person').text).toBe('Ada & Co');
+    expect(child(item, 'podcast:person').attributes.role).toBe('guest');
     expect(xml).not.toContain('<script>');
+    expect(xml).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Sales &amp; Marketing&apos;s');
   });
 
   it('carries the channel and item tags podcast apps read', () => {
-    expect(parsed.rss['@xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
-    expect(parsed.rss['@xmlns:podcast']).toBe('https://podcastindex.org/namespace/1.0');
-    expect(parsed.rss.channel['itunes:category']['@text']).toBe('Business');
-    expect(parsed.rss.channel['itunes:category']['itunes:category']['@text']).toBe('Entrepreneurship');
-    expect(parsed.rss.channel['podcast:locked']['#text']).toBe('yes');
-    expect(item['itunes:duration']).toBe('1:02:05');
-    expect(item['itunes:episode']).toBe(7);
-    expect(item.enclosure['@length']).toBe('12345');
-    expect(item.guid['@isPermaLink']).toBe('false');
+    expect(rss.name).toBe('rss');
+    expect(rss.attributes.version).toBe('2.0');
+    expect(rss.attributes['xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
+    expect(rss.attributes['xmlns:podcast']).toBe('https://podcastindex.org/namespace/1.0');
+    for (const name of ['title', 'description', 'language', 'link', 'itunes:author', 'itunes:explicit', 'itunes:type', 'podcast:guid']) {
+      expect(child(channelElement, name).text).not.toBe('');
+    }
+    expect(child(channelElement, 'itunes:image').attributes.href).toBe(channel.artworkUrl);
+    expect(child(child(channelElement, 'itunes:owner'), 'itunes:email').text).toBe('owner@example.com');
+    expect(child(channelElement, 'itunes:category').attributes.text).toBe('Business');
+    expect(child(child(channelElement, 'itunes:category'), 'itunes:category').attributes.text).toBe('Entrepreneurship');
+    expect(child(channelElement, 'itunes:explicit').text).toBe('false');
+    expect(child(channelElement, 'podcast:locked').text).toBe('yes');
+    expect(child(channelElement, 'podcast:guid').text).toBe(channel.guid);
+    expect(child(item, 'itunes:duration').text).toBe('1:02:05');
+    expect(child(item, 'itunes:episode').text).toBe('7');
+    expect(child(item, 'itunes:episodeType').text).toBe('full');
+    expect(child(item, 'pubDate').text).toBe('Thu, 01 Jan 2026 10:00:00 GMT');
+    expect(child(item, 'enclosure').attributes).toEqual({ url: hostile.enclosure.url, length: '12345', type: 'video/mp4' });
+    expect(child(item, 'guid').attributes.isPermaLink).toBe('false');
+    expect(child(item, 'guid').text).toBe('show:episode:7');
+  });
+
+  it('leaves out what an item does not have and keeps an empty feed valid', () => {
+    const bare = parseXml(buildRssFeed(channel, [{ ...hostile, guestName: null, durationSec: undefined }]));
+    const bareItem = child(child(bare, 'channel'), 'item');
+    expect(children(bareItem, 'podcast:person')).toHaveLength(0);
+    expect(children(bareItem, 'itunes:duration')).toHaveLength(0);
+    expect(children(child(parseXml(buildRssFeed(channel, [])), 'channel'), 'item')).toHaveLength(0);
+  });
+});
+
+describe('mini-xml (the unit tests\' checker) refuses what is not well-formed', () => {
+  it.each(['<a>x & y</a>', '<a><b></a></b>', '<a>1 < 2</a>', '<a>&nbsp;</a>', '<a></a><b></b>', '<a x="1" x="2"/>'])('%s', (bad) => {
+    expect(() => parseXml(bad)).toThrow();
   });
 });
 

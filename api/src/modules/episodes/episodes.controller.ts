@@ -30,7 +30,10 @@ export class EpisodesController {
   @ApiOkResponse({
     type: PublicEpisodeDto,
     isArray: true,
-    headers: { 'X-Total-Count': { description: 'Number of published episodes', schema: { type: 'integer' } }, ETag: { description: 'Validator for If-None-Match', schema: { type: 'string' } } },
+    headers: {
+      'X-Total-Count': { description: 'Number of published episodes', schema: { type: 'integer' } },
+      ETag: { description: 'Validator for If-None-Match', schema: { type: 'string' } },
+    },
   })
   @ApiBadRequestResponse({ description: 'limit or offset out of range' })
   async list(@Query() query: EpisodeListQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {

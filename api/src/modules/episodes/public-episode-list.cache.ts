@@ -20,6 +20,7 @@ interface Entry extends PublicListPage {
 /** How often a process asks Redis whether another process changed the list (docs/performance.md). */
 export const VERSION_CHECK_MS = 250;
 const MAX_ENTRIES = 256;
+const RETRY_MS = 1000;
 
 /**
  * The public episode list, serialized once per (limit, offset) and served from memory with an ETag.
@@ -42,12 +43,14 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
   private version: string | null = null;
   private checkedAt = 0;
   private versionCheck: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     @Inject(APP_CONFIG) config: EnvironmentVariables,
     private readonly episodes: EpisodeRepository,
   ) {
-    this.versionKey = `${config.REDIS_PREFIX}:episodes:public-list-version`;
+    this.versionKey = publicListVersionKey(config.REDIS_PREFIX);
     // No offline queue: while Redis is away a command fails at once and the cache steps aside.
     ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
   }
@@ -94,11 +97,27 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.version = null;
       this.logger.error(`Could not publish the episode list change to Redis: ${(error as Error).message}`);
+      this.retryAnnouncement();
     }
   }
 
   onModuleDestroy(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.redis.disconnect();
+  }
+
+  /** Other processes learn of a change only through the counter: keep trying until it is bumped. */
+  private retryAnnouncement(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.redis.incr(this.versionKey).then(
+        () => this.logger.log('Published the delayed episode list change to Redis'),
+        () => this.retryAnnouncement(),
+      );
+    }, RETRY_MS);
+    this.retryTimer.unref();
   }
 
   private checkVersion(): Promise<void> {
@@ -142,6 +161,12 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
     this.entries.clear();
   }
 }
+
+/**
+ * The Redis counter every process watches. A module that writes what the public list shows from a
+ * process without this cache (the worker) INCRs it; in the API process call EpisodesService.publicListChanged().
+ */
+export const publicListVersionKey = (redisPrefix: string) => `${redisPrefix}:episodes:public-list-version`;
 
 const keyOf = (limit: number | undefined, offset: number) => `${limit ?? 'all'}:${offset}`;
 

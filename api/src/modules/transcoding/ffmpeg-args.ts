@@ -16,6 +16,9 @@ export const RENDITION_SPECS: readonly RenditionSpec[] = [
   { name: '480p', height: 480, maxrate: '1500k', bufsize: '3000k', audioBitrate: '96k' },
 ];
 
+/** Bitrate of the audio-only M4A rendition (the audio podcast feed's enclosure). */
+export const AUDIO_RENDITION_BITRATE = '128k';
+
 /** Never upscale: a rendition taller than the source is skipped. */
 export function renditionsFor(sourceHeight: number): RenditionSpec[] {
   return RENDITION_SPECS.filter((spec) => spec.height <= sourceHeight);
@@ -34,6 +37,8 @@ export interface TranscodePlan {
   hasAudio: boolean;
   outputs: Array<{ spec: RenditionSpec; path: string }>;
   posterPath: string;
+  /** The audio-only AAC (M4A) rendition of the audio podcast feed; written only when the source has audio. */
+  audioPath?: string;
   preset: string;
   crf?: number;
   /** Defaults to posterTimeSec(durationSec). */
@@ -74,6 +79,9 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
     );
     if (plan.hasAudio) args.push('-c:a', 'aac', '-b:a', spec.audioBitrate, '-ac', '2');
     args.push('-movflags', '+faststart', '-f', 'mp4', path);
+  }
+  if (plan.hasAudio && plan.audioPath) {
+    args.push('-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', AUDIO_RENDITION_BITRATE, '-ac', '2', '-movflags', '+faststart', '-f', 'ipod', plan.audioPath);
   }
   args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', plan.posterPath);
   return args;

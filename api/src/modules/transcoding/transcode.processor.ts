@@ -50,7 +50,8 @@ export class TranscodeProcessor {
       if (!probe.hasVideo || probe.height <= 0) throw new Error('The file has no video stream');
       const outputs = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
       const posterPath = join(work, 'poster.jpg');
-      const args = buildTranscodeArgs({ input, sourceHeight: probe.height, durationSec: probe.durationSec, hasAudio: probe.hasAudio, outputs, posterPath, preset: this.config.TRANSCODE_PRESET });
+      const audioPath = probe.hasAudio ? join(work, 'audio.m4a') : undefined;
+      const args = buildTranscodeArgs({ input, sourceHeight: probe.height, durationSec: probe.durationSec, hasAudio: probe.hasAudio, outputs, posterPath, audioPath, preset: this.config.TRANSCODE_PRESET });
 
       let lastWrite = 0;
       let lastPercent = 0;
@@ -72,6 +73,12 @@ export class TranscodeProcessor {
         const key = derivedKey(asset.storageKey, `${spec.name}.mp4`);
         await this.storage.putFile(key, path, 'video/mp4');
         variants[spec.name] = key;
+      }
+      if (audioPath) {
+        // The audio podcast feed's enclosure (docs/distribution.md).
+        const key = derivedKey(asset.storageKey, 'audio.m4a');
+        await this.storage.putFile(key, audioPath, 'audio/mp4');
+        variants.audio = key;
       }
       const posterKey = derivedKey(asset.storageKey, 'poster.jpg');
       await this.storage.putFile(posterKey, posterPath, 'image/jpeg');

@@ -1,4 +1,4 @@
-import type { EpisodeStatus } from '@podcast/contracts';
+import { EpisodeStatus } from '@podcast/contracts';
 import type { EpisodeCreateDto } from '../api-dto';
 
 export interface CreateEpisodeValues {
@@ -22,7 +22,7 @@ export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null
     description,
     episodeNumber: Number.isNaN(number) ? 1 : number,
     guestName: values.guestName.trim(),
-    status: values.status,
+    status: values.status === 'published' ? EpisodeStatus.Published : EpisodeStatus.Draft,
     duration: '45:30',
     ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
   };

@@ -34,7 +34,13 @@ export function CreateEpisodeForm({ onCreate, onInvalid }: CreateEpisodeFormProp
           <Input.TextArea aria-label="Description" rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Form.Item>
         <Form.Item label="Episode Number">
-          <InputNumber aria-label="Episode Number" min={1} precision={0} value={values.episodeNumber === '' ? null : Number(values.episodeNumber)} onChange={(value) => set({ episodeNumber: value === null ? '' : String(value) })} />
+          <InputNumber
+            aria-label="Episode Number"
+            min={1}
+            precision={0}
+            value={values.episodeNumber === '' ? null : Number(values.episodeNumber)}
+            onChange={(value) => set({ episodeNumber: value === null ? '' : String(value) })}
+          />
         </Form.Item>
         <Form.Item label="Guest Name">
           <Input aria-label="Guest Name" placeholder="Guest full name" value={values.guestName} onChange={(e) => set({ guestName: e.target.value })} />

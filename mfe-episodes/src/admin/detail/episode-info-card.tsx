@@ -13,15 +13,37 @@ interface EpisodeInfoCardProps {
 export function EpisodeInfoCard({ episode, editing, form, onChange }: EpisodeInfoCardProps) {
   const items = editing
     ? [
-        { key: 'guest', label: 'Guest Name', children: <Input aria-label="Guest Name" placeholder="Guest full name" value={form.guestName} onChange={(e) => onChange({ guestName: e.target.value })} /> },
+        {
+          key: 'guest',
+          label: 'Guest Name',
+          children: (
+            <Input aria-label="Guest Name" placeholder="Guest full name" value={form.guestName} onChange={(e) => onChange({ guestName: e.target.value })} />
+          ),
+        },
         { key: 'title', label: 'Title', children: <Input aria-label="Title" value={form.title} onChange={(e) => onChange({ title: e.target.value })} /> },
         {
           key: 'number',
           label: 'Episode Number',
-          children: <InputNumber aria-label="Episode Number" min={1} precision={0} value={form.episodeNumber === '' ? null : Number(form.episodeNumber)} onChange={(value) => onChange({ episodeNumber: value === null ? '' : String(value) })} />,
+          children: (
+            <InputNumber
+              aria-label="Episode Number"
+              min={1}
+              precision={0}
+              value={form.episodeNumber === '' ? null : Number(form.episodeNumber)}
+              onChange={(value) => onChange({ episodeNumber: value === null ? '' : String(value) })}
+            />
+          ),
         },
-        { key: 'description', label: 'Description', children: <Input.TextArea aria-label="Description" rows={4} value={form.description} onChange={(e) => onChange({ description: e.target.value })} /> },
-        { key: 'duration', label: 'Duration', children: <Input aria-label="Duration" placeholder="42:18" value={form.duration} onChange={(e) => onChange({ duration: e.target.value })} /> },
+        {
+          key: 'description',
+          label: 'Description',
+          children: <Input.TextArea aria-label="Description" rows={4} value={form.description} onChange={(e) => onChange({ description: e.target.value })} />,
+        },
+        {
+          key: 'duration',
+          label: 'Duration',
+          children: <Input aria-label="Duration" placeholder="42:18" value={form.duration} onChange={(e) => onChange({ duration: e.target.value })} />,
+        },
       ]
     : [
         { key: 'guest', label: 'Guest Name', children: episode.guestName || 'No guest specified' },

@@ -14,7 +14,9 @@ export function PublishControls({ fileName, pending, onRevise, onApprove }: Publ
       <Typography.Paragraph strong style={{ marginBottom: 4 }}>
         Publishing: {fileName}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">Click &quot;Revise&quot; to request changes, or &quot;Approve &amp; Publish&quot; to make the selected video public.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Click &quot;Revise&quot; to request changes, or &quot;Approve &amp; Publish&quot; to make the selected video public.
+      </Typography.Paragraph>
       <Flex gap={8}>
         <Button onClick={onRevise} disabled={pending}>
           Revise

@@ -23,7 +23,13 @@ describe('episode detail status selector', () => {
   });
 
   it('parses the episode number of the edit form as an integer and blanks to null', () => {
-    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '' })).toEqual({ guestName: null, title: 'T', episodeNumber: 12, description: 'D', duration: null });
+    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '' })).toEqual({
+      guestName: null,
+      title: 'T',
+      episodeNumber: 12,
+      description: 'D',
+      duration: null,
+    });
   });
 });
 
@@ -34,8 +40,19 @@ describe('create episode body', () => {
   });
 
   it('defaults the number to 1, keeps the status and sends the placeholder duration', () => {
-    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '' })).toEqual({ title: 'T', description: 'D', episodeNumber: 1, guestName: '', status: 'draft', duration: '45:30' });
-    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '7', status: 'published' })).toMatchObject({ episodeNumber: 7, status: 'published', publishedAt: expect.any(String) });
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '' })).toEqual({
+      title: 'T',
+      description: 'D',
+      episodeNumber: 1,
+      guestName: '',
+      status: 'draft',
+      duration: '45:30',
+    });
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '7', status: 'published' })).toMatchObject({
+      episodeNumber: 7,
+      status: 'published',
+      publishedAt: expect.any(String),
+    });
   });
 });
 
@@ -50,8 +67,16 @@ describe('media', () => {
 
   it("joins react-dropzone's own rejection messages", () => {
     const file = Object.assign(new File(['x'], 'notes.txt', { type: 'text/plain' }), { path: './notes.txt', relativePath: './notes.txt' });
-    expect(rejectionMessage([{ file, errors: [{ code: 'file-invalid-type', message: 'File type must be video/mp4' }, { code: 'too-many-files', message: 'Too many files' }] }])).toBe(
-      'notes.txt: File type must be video/mp4, Too many files',
-    );
+    expect(
+      rejectionMessage([
+        {
+          file,
+          errors: [
+            { code: 'file-invalid-type', message: 'File type must be video/mp4' },
+            { code: 'too-many-files', message: 'Too many files' },
+          ],
+        },
+      ]),
+    ).toBe('notes.txt: File type must be video/mp4, Too many files');
   });
 });

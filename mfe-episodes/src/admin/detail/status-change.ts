@@ -4,7 +4,7 @@ import type { AdminEpisodeDto, EpisodeUpdateDto } from '../api-dto';
 export type DetailStatusValue = (typeof DETAIL_STATUS_OPTIONS)[number]['value'];
 
 /** The selector's value for an episode: Publish when published, else its editing status (unknown → raw, shown as Filmed). */
-export function detailStatusValue(episode: Pick<AdminEpisodeDto, 'status' | 'editingStatus'>): DetailStatusValue {
+export function detailStatusValue(episode: { status: string; editingStatus: string | null }): DetailStatusValue {
   if (episode.status === EpisodeStatus.Published) return 'published';
   const match = DETAIL_STATUS_OPTIONS.find((option) => option.value === episode.editingStatus);
   if (match) return match.value;
@@ -14,8 +14,8 @@ export function detailStatusValue(episode: Pick<AdminEpisodeDto, 'status' | 'edi
 
 /** What choosing an option sends: Publish means {status: published, editingStatus: final}; the others set editingStatus (and un-publish). */
 export function statusPatch(value: DetailStatusValue): EpisodeUpdateDto {
-  if (value === 'published') return { status: 'published', editingStatus: 'final' };
-  return { status: 'draft', editingStatus: value };
+  if (value === 'published') return { status: EpisodeStatus.Published, editingStatus: EditingStatus.Final };
+  return { status: EpisodeStatus.Draft, editingStatus: value as EditingStatus };
 }
 
 /** The "Status Updated" toast's word (spec §8: "Episode status changed to {Revise|Published|value}."). */

@@ -25,8 +25,19 @@ export function ThumbnailCard({ episode, onUpload }: ThumbnailCardProps) {
   };
   return (
     <Card title="Thumbnail" size="small">
-      {episode.thumbnailUrl ? <Image src={episode.thumbnailUrl} alt={`Thumbnail of ${episode.title}`} style={{ borderRadius: 8 }} /> : <Typography.Text type="secondary">No thumbnail</Typography.Text>}
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden aria-label="Thumbnail image" onChange={(event) => void choose(event.target.files?.[0])} />
+      {episode.thumbnailUrl ? (
+        <Image src={episode.thumbnailUrl} alt={`Thumbnail of ${episode.title}`} style={{ borderRadius: 8 }} />
+      ) : (
+        <Typography.Text type="secondary">No thumbnail</Typography.Text>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        aria-label="Thumbnail image"
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       <Button block icon={<UploadOutlined />} loading={busy} style={{ marginTop: 12 }} onClick={() => input.current?.click()}>
         Upload Thumbnail
       </Button>

@@ -2,7 +2,7 @@ import { EpisodeFilter } from '@podcast/contracts';
 import type { AdminEpisodeDto } from '../api-dto';
 import { descriptionPreview, filterEpisodes, matchesFilter, paginate } from './episode-list';
 
-type Row = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName' | 'status' | 'editingStatus'>;
+type Row = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName'> & { status: string; editingStatus: string | null };
 
 const episode = (over: Partial<Row>): Row => ({
   title: 'Scaling a store',

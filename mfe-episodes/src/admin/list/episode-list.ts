@@ -1,7 +1,8 @@
 import { EditingStatus, EpisodeFilter, EpisodeStatus, MANAGE_EPISODES_PAGE_SIZE } from '@podcast/contracts';
 import type { AdminEpisodeDto } from '../api-dto';
 
-type ListEpisode = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName' | 'status' | 'editingStatus'>;
+/** Statuses as plain strings: the rules must hold for any value the server sends. */
+type ListEpisode = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName'> & { status: string; editingStatus: string | null };
 
 /** The status filter of spec §2/§4: Approved means published or editingStatus final. */
 export function matchesFilter(episode: ListEpisode, filter: EpisodeFilter): boolean {

@@ -16,7 +16,13 @@ export function EpisodesPagination({ page, onPage }: { page: Page<unknown>; onPa
             Previous
           </Button>
           {numbers.map((number) => (
-            <Button key={number} type={number === page.page ? 'primary' : 'default'} aria-current={number === page.page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => onPage(number)}>
+            <Button
+              key={number}
+              type={number === page.page ? 'primary' : 'default'}
+              aria-current={number === page.page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+              onClick={() => onPage(number)}
+            >
               {number}
             </Button>
           ))}

@@ -44,5 +44,7 @@ export function EpisodesTable({ rows, loading, onDelete }: EpisodesTableProps) {
       ),
     },
   ];
-  return <Table<AdminEpisodeDto> rowKey="id" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: 'No episodes found' }} />;
+  return (
+    <Table<AdminEpisodeDto> rowKey="id" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: 'No episodes found' }} />
+  );
 }

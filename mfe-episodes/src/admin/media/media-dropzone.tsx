@@ -35,7 +35,13 @@ export function MediaDropzone({ label, accept, maxFiles, maxSize, onFiles, hint,
   return (
     <div
       {...getRootProps({ role: 'group', 'aria-label': label })}
-      style={{ border: `2px dashed ${isDragActive ? '#b88600' : '#d0d4de'}`, background: isDragActive ? '#fff7e0' : '#fafbfc', borderRadius: 12, padding: 20, textAlign: 'center' }}
+      style={{
+        border: `2px dashed ${isDragActive ? '#b88600' : '#d0d4de'}`,
+        background: isDragActive ? '#fff7e0' : '#fafbfc',
+        borderRadius: 12,
+        padding: 20,
+        textAlign: 'center',
+      }}
     >
       <input {...getInputProps({ 'aria-label': label })} />
       <InboxOutlined style={{ fontSize: 28, color: '#8a6400' }} aria-hidden />

@@ -1,4 +1,13 @@
-import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, DownloadOutlined, EyeOutlined, FireFilled, LoadingOutlined, RedoOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  DeleteOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  FireFilled,
+  LoadingOutlined,
+  RedoOutlined,
+} from '@ant-design/icons';
 import { formatMegabytes } from '@podcast/web-kit';
 import { Button, Flex, Progress, Radio, Space, Tooltip, Typography } from 'antd';
 
@@ -54,7 +63,11 @@ export function MediaFileRow({ row, selectable, selected, onSelect, onPreview, o
   const done = !row.isUploading && !row.uploadError;
   const transcoding = row.transcoding ? transcodingText(row.transcoding) : null;
   return (
-    <li data-testid="media-file-row" aria-label={row.fileName} style={{ listStyle: 'none', padding: '10px 12px', borderRadius: 10, border: `1px solid ${selected ? '#b88600' : '#e6e8ee'}`, marginBottom: 8 }}>
+    <li
+      data-testid="media-file-row"
+      aria-label={row.fileName}
+      style={{ listStyle: 'none', padding: '10px 12px', borderRadius: 10, border: `1px solid ${selected ? '#b88600' : '#e6e8ee'}`, marginBottom: 8 }}
+    >
       <Flex align="center" gap={12} wrap>
         {selectable && done && <Radio checked={selected} onChange={onSelect} aria-label={`Select ${row.fileName} as the final video`} />}
         <StatusIcon row={row} />

@@ -75,7 +75,13 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
       {pending
         .filter((item) => item.kind === kind)
         .map((item) => (
-          <MediaFileRow key={item.localId} row={pendingRow(item)} selectable={false} selected={false} onDelete={() => setDeleting({ kind: 'pending', upload: item })} />
+          <MediaFileRow
+            key={item.localId}
+            row={pendingRow(item)}
+            selectable={false}
+            selected={false}
+            onDelete={() => setDeleting({ kind: 'pending', upload: item })}
+          />
         ))}
     </ul>
   );
@@ -116,7 +122,9 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-      {episodeId !== null && <VideoPreviewDialog episodeId={episodeId} asset={previewAsset} onClose={() => setPreviewId(null)} onRefreshAsset={() => void assets.refetch()} />}
+      {episodeId !== null && (
+        <VideoPreviewDialog episodeId={episodeId} asset={previewAsset} onClose={() => setPreviewId(null)} onRefreshAsset={() => void assets.refetch()} />
+      )}
     </Card>
   );
 }

@@ -28,7 +28,8 @@ export function useUploads(episodeId: number | null) {
   const toast = useToast();
   const refreshAssets = useInvalidateEpisodeMedia(episodeId);
   const [pending, setPending] = useState<PendingUpload[]>([]);
-  const patch = (localId: string, change: Partial<PendingUpload>) => setPending((list) => list.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
+  const patch = (localId: string, change: Partial<PendingUpload>) =>
+    setPending((list) => list.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
 
   const upload = useCallback(
     async (kind: UploadKind, file: File) => {
@@ -37,7 +38,10 @@ export function useUploads(episodeId: number | null) {
         return;
       }
       const localId = `upload-${++counter}`;
-      setPending((list) => [...list, { localId, kind, fileName: file.name, fileSize: file.size, fileType: file.type, progress: 0, isUploading: true, uploadError: null }]);
+      setPending((list) => [
+        ...list,
+        { localId, kind, fileName: file.name, fileSize: file.size, fileType: file.type, progress: 0, isUploading: true, uploadError: null },
+      ]);
       const form = new FormData();
       if (kind === 'raw') form.append('episodeId', String(episodeId));
       form.append('media', file);
@@ -50,7 +54,9 @@ export function useUploads(episodeId: number | null) {
         toast.success(SUCCESS[kind]);
       } catch (error) {
         const reason = error instanceof ApiError ? error.serverMessage : undefined;
-        patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : 'Upload failed' });
+        // "Upload failed - invalid response" (spec §8) keeps its own wording.
+        const own = error instanceof Error && error.message.startsWith('Upload failed') ? error.message : 'Upload failed';
+        patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : own });
         toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
       }
     },

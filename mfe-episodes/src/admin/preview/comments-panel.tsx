@@ -42,10 +42,20 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {sorted.map((comment) => (
-              <li key={comment.id} data-testid="comment-item" style={{ opacity: comment.resolved ? 0.55 : 1, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}>
+              <li
+                key={comment.id}
+                data-testid="comment-item"
+                style={{ opacity: comment.resolved ? 0.55 : 1, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}
+              >
                 <Flex justify="space-between" align="start" gap={8}>
                   <div>
-                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSeek(comment.timecodeSec)} aria-label={`Seek to ${formatTimecode(comment.timecodeSec)}: ${comment.text}`}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => onSeek(comment.timecodeSec)}
+                      aria-label={`Seek to ${formatTimecode(comment.timecodeSec)}: ${comment.text}`}
+                    >
                       {formatTimecode(comment.timecodeSec)}
                     </Button>{' '}
                     <Typography.Text delete={comment.resolved} style={{ cursor: 'pointer' }} onClick={() => onSeek(comment.timecodeSec)}>
@@ -61,10 +71,21 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
                       size="small"
                       type="text"
                       icon={comment.resolved ? <UndoOutlined /> : <CheckOutlined />}
-                      aria-label={comment.resolved ? `Reopen comment at ${formatTimecode(comment.timecodeSec)}` : `Resolve comment at ${formatTimecode(comment.timecodeSec)}`}
+                      aria-label={
+                        comment.resolved
+                          ? `Reopen comment at ${formatTimecode(comment.timecodeSec)}`
+                          : `Resolve comment at ${formatTimecode(comment.timecodeSec)}`
+                      }
                       onClick={() => onResolve(comment)}
                     />
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete comment at ${formatTimecode(comment.timecodeSec)}`} onClick={() => onDelete(comment)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete comment at ${formatTimecode(comment.timecodeSec)}`}
+                      onClick={() => onDelete(comment)}
+                    />
                   </Flex>
                 </Flex>
               </li>
@@ -73,7 +94,13 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
         )}
       </div>
       <Typography.Text data-testid="current-time">Current time: {formatTimecode(currentTime)}</Typography.Text>
-      <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder="Add a comment at this timestamp..." aria-label="Add a comment at this timestamp..." rows={3} />
+      <Input.TextArea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Add a comment at this timestamp..."
+        aria-label="Add a comment at this timestamp..."
+        rows={3}
+      />
       <Button type="primary" onClick={submit} disabled={!trimmed} loading={adding}>
         Add Comment
       </Button>

@@ -27,7 +27,11 @@ describe('transcode state of spec §4', () => {
   });
 
   it('gives the player the original and whichever renditions exist', () => {
-    expect(assetSources({ url: '/o.mp4', variantUrls: { '720p': '/720.mp4', '480p': null } })).toEqual({ original: '/o.mp4', '720p': '/720.mp4', '480p': null });
+    expect(assetSources({ url: '/o.mp4', variantUrls: { '720p': '/720.mp4', '480p': null } })).toEqual({
+      original: '/o.mp4',
+      '720p': '/720.mp4',
+      '480p': null,
+    });
   });
 });
 

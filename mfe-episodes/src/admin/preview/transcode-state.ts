@@ -14,7 +14,8 @@ const hasRendition = (asset: StateAsset) => RENDITIONS.some((rendition) => Boole
  */
 export function transcodeState(assets: readonly StateAsset[]): TranscodeState {
   if (assets.some(hasRendition)) return 'completed';
-  if (assets.some((asset) => asset.transcodingStatus === TranscodingStatus.Processing || asset.transcodingStatus === TranscodingStatus.Pending)) return 'processing';
+  if (assets.some((asset) => asset.transcodingStatus === TranscodingStatus.Processing || asset.transcodingStatus === TranscodingStatus.Pending))
+    return 'processing';
   if (assets.some((asset) => asset.transcodingStatus === TranscodingStatus.Failed)) return 'failed';
   return 'idle';
 }

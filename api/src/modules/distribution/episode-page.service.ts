@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { distOf } from '../../web/web-apps';
+import { mapPublicEpisode } from '../episodes/episode.mapper';
+import { DistributionRepository } from './distribution.repository';
+import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head';
+import { PodcastCatalog } from './podcast-catalog.service';
+import { absoluteUrl } from './show-settings';
+
+export type EpisodePageResult = { status: 200 | 404; html: string } | { status: 503 };
+
+/** Id of the JSON the page component reads its episode from (public-site/src/pages/episode-page.tsx). */
+export const EPISODE_DATA_ELEMENT_ID = 'episode-data';
+
+/**
+ * GET /episodes/{id}: the public site's index.html with the episode's head rendered on the server
+ * (title, description, canonical, Open Graph, Twitter card, JSON-LD), so crawlers and link previews
+ * see it without running JavaScript, and the episode's public fields for the page to start from.
+ * Unknown and unpublished ids get the plain site with status 404 (it shows its not-found page).
+ */
+@Injectable()
+export class EpisodePageService {
+  private template?: { mtimeMs: number; html: string };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    private readonly repository: DistributionRepository,
+    private readonly catalog: PodcastCatalog,
+  ) {}
+
+  async render(id: number, base: string): Promise<EpisodePageResult> {
+    const template = await this.readTemplate();
+    if (template === null) return { status: 503 };
+    const episode = await this.repository.publishedEpisode(id);
+    if (!episode) return { status: 404, html: template };
+    const video = await this.catalog.feedItem(episode, 'video', base);
+    const canonicalUrl = `${base}/episodes/${episode.id}`;
+    const head = episodeHeadTags({
+      title: episode.title,
+      description: summary(episode.description) || episode.title,
+      canonicalUrl,
+      imageUrl: episode.thumbnailUrl ? absoluteUrl(base, episode.thumbnailUrl) : absoluteUrl(base, this.config.PODCAST_ARTWORK_URL ?? '/podcast/artwork.jpg'),
+      siteName: this.config.PODCAST_NAME,
+      publishedAt: episode.publishedAt,
+      durationSec: video?.durationSec,
+      episodeNumber: episode.episodeNumber,
+      guestName: episode.guestName,
+      seriesName: this.config.PODCAST_NAME,
+      seriesUrl: `${base}/`,
+      contentUrl: video?.enclosure.url,
+      feedUrl: `${base}/feed.xml`,
+    });
+    const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(mapPublicEpisode(episode))}</script>`;
+    return { status: 200, html: injectHead(template, `${head}\n    ${data}`) };
+  }
+
+  /** The built index.html, re-read when a new build replaces it; null before the site is built. */
+  private async readTemplate(): Promise<string | null> {
+    const file = join(distOf(this.config, 'public-site'), 'index.html');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, html: await readFile(file, 'utf8') };
+      return this.template.html;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Descriptions can be long: previews show about 160 characters, cut at a word. */
+function summary(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}

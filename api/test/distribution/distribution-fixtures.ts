@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type TestApp } from '../harness/test-app';
+import { createEpisode, makeClip, waitFor } from '../media/media-fixtures';
+import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
+
+export const PUBLIC_URL = 'https://show.example.com';
+
+/** Text a feed or a page head must carry intact: markup, ampersands, both quote kinds, a replacement pattern. */
+export const HOSTILE_TITLE = `<script>alert("pwned")</script> Sales & Marketing's "Best" $& Tips`;
+export const HOSTILE_DESCRIPTION = `<b>Bold</b> & <i>brave</i> 'quotes' "double" </script><!-- x --> ]]> done`;
+
+/** A stand-in for the built public site's index.html (API tests have no front-end build). */
+export function writeSiteIndex(t: TestApp): void {
+  const dist = join(t.config.WEB_ROOT as string, 'public-site', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="Default description" /><title>Learn from the Best</title></head><body><div id="root"></div></body></html>',
+  );
+}
+
+/**
+ * A published episode whose final video went through the real pipeline: an ffmpeg-made 1280×720 clip
+ * with audio uploaded by an admin, published with editing status final, transcoded to completion.
+ */
+export async function publishedEpisodeWithVideo(t: TestApp, clipDir: string, overrides: Partial<EpisodeEntity> = {}): Promise<EpisodeEntity> {
+  const episode = await createEpisode(t, overrides);
+  const agent = await t.loginAgent();
+  const clip = await makeClip(join(clipDir, `clip-${episode.id}.mp4`), { width: 1280, height: 720, seconds: 2 });
+  await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
+  await agent.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published', editingStatus: 'final' }).expect(200);
+  await waitFor(
+    async () => {
+      const response = await agent.get(`/api/admin/episodes/${episode.id}/video-assets`).expect(200);
+      const assets = response.body as Array<{ transcodingStatus: string }>;
+      if (assets[0]?.transcodingStatus === 'failed') throw new Error('transcoding failed');
+      return assets[0]?.transcodingStatus === 'completed';
+    },
+    90_000,
+    `episode ${episode.id} to finish transcoding`,
+  );
+  return episode;
+}
+
+/** The path of an absolute URL on the test app (feeds use PUBLIC_URL). */
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
