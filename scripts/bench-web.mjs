@@ -14,9 +14,10 @@
 // docs/performance.md, exits 1 when a budget is missed, and removes everything it made.
 //
 // BENCH_WEB_URL=http://host:port measures a server that is already running instead (no seeding).
+/* global document */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';

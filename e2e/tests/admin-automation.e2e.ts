@@ -353,6 +353,12 @@ describe('admin automation (mfe-automation in the shell)', () => {
     });
 
     it('lists the automation runs a status change causes, and the outreach email arrives', async () => {
+      // Independent of the toggle test: the first-outreach rule is on.
+      const firstOutreach = (await api.rules()).find((rule) => rule.name === 'Send first outreach email')!;
+      await context.request.patch(`${product.url}/api/admin/automation/rules/${firstOutreach.id}`, {
+        data: { enabled: true },
+        headers: { Origin: product.url },
+      });
       const created = await context.request.post(`${product.url}/api/admin/bookings`, {
         data: { name: 'Run Guest', email: 'run-guest@example.com' },
         headers: { Origin: product.url },

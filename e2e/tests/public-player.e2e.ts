@@ -22,7 +22,6 @@ function video(player: Locator) {
       player.locator('video').evaluate(
         (element: HTMLVideoElement, [body, value]) =>
           new Promise<void>((resolve, reject) => {
-            // eslint-disable-next-line @typescript-eslint/no-implied-eval
             const test = new Function('video', 'arg', `return (${body});`) as (video: HTMLVideoElement, arg: unknown) => boolean;
             const started = Date.now();
             const tick = () => {
@@ -66,7 +65,7 @@ describe('public episode card and video player', () => {
     try {
       await seed(clip);
     } catch (error) {
-      throw new Error(`Seeding failed: ${String(error)}\nServer output:\n${product.output()}`);
+      throw new Error(`Seeding failed: ${String(error)}\nServer output:\n${product.output()}`, { cause: error });
     }
     // Two 24 s clips transcoded to 720p and 480p on a 2-core machine.
   }, 420_000);

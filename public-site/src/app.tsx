@@ -11,6 +11,9 @@ import { NotFoundPage } from './pages/not-found-page';
 const AboutPage = lazy(() => import('./pages/about-page').then((module) => ({ default: module.AboutPage })));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })));
 const TermsOfServicePage = lazy(() => import('./pages/terms-of-service-page').then((module) => ({ default: module.TermsOfServicePage })));
+// /episodes/{id}: an episode's shareable page; the server renders its head (docs/distribution.md).
+const EpisodePage = lazy(() => import('./pages/episode-page').then((module) => ({ default: module.EpisodePage })));
+const EPISODE_PAGE = /^\/episodes\/\d{1,10}$/;
 
 const queryClient = createQueryClient();
 
@@ -24,7 +27,8 @@ export const PUBLIC_ROUTES: Record<string, ComponentType> = {
 };
 
 function CurrentPage() {
-  const Page = PUBLIC_ROUTES[routePath(useLocation().pathname)] ?? NotFoundPage;
+  const path = routePath(useLocation().pathname);
+  const Page = PUBLIC_ROUTES[path] ?? (EPISODE_PAGE.test(path) ? EpisodePage : NotFoundPage);
   return (
     <Suspense fallback={<div className="page-loading" />}>
       <Page />

@@ -6,6 +6,26 @@ import { PlayIcon } from './player-icons';
 import VideoPlayer from './video-player';
 import './episodes.css';
 
+/** Share/copy-link action: copies the episode's public page (/episodes/{id}, docs/distribution.md). */
+function CopyLinkButton({ episode }: { episode: PublicEpisode }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const url = `${window.location.origin}/episodes/${episode.id}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      window.prompt('Copy this link', url);
+    }
+  };
+  return (
+    <button type="button" className="button button--ghost episode-card__share" style={{ alignSelf: 'flex-start' }} onClick={() => void copy()} aria-label={`Copy link to episode ${episode.episodeNumber}: ${episode.title}`}>
+      {copied ? 'Link copied' : 'Copy Link'}
+    </button>
+  );
+}
+
 export interface EpisodeCardProps {
   episode: PublicEpisode;
   /** Start expanded (the standalone preview uses it). */
@@ -41,6 +61,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
           <p className="episode-card__description episode-card__description--full">{episode.description}</p>
           {episode.guestName && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
           <p className="episode-card__published">Published {formatLocalDate(episode.publishedAt, 'Not specified')}</p>
+          <CopyLinkButton episode={episode} />
         </div>
       </article>
     );
@@ -70,6 +91,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
         <button type="button" className="button button--gold episode-card__watch" onClick={watch}>
           <PlayIcon /> Watch Video
         </button>
+        <CopyLinkButton episode={episode} />
       </div>
     </article>
   );

@@ -10,6 +10,13 @@ import type { SignedUrlOptions, StorageDriver, StoredObject } from './storage.dr
 
 export class InvalidStorageKeyError extends Error {}
 
+/**
+ * Write buffer of an upload: while one write is on disk, the next chunks gather and go out in one
+ * writev. With the 16 KiB default every 64 KiB network chunk is its own write, which cost about
+ * twice the CPU per gigabyte here (docs/performance.md, "Media"). Bounded: at most this much per upload.
+ */
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+
 /** Files under STORAGE_DIR; written to a temporary name and renamed, so a cut-off upload leaves nothing. */
 export class LocalStorageDriver implements StorageDriver {
   readonly kind = 'local' as const;
@@ -35,7 +42,7 @@ export class LocalStorageDriver implements StorageDriver {
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomUUID()}.partial`;
     try {
-      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, createWriteStream(partial, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });

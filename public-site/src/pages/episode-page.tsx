@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, RemoteSlot } from '@podcast/web-kit';
+import { remoteLoader } from '@podcast/web-kit/federation';
+import { useState } from 'react';
+import { Link, routePath, useLocation } from '../lib/router';
+import { usePageMeta, SITE_NAME } from '../lib/page-meta';
+import { afterRegistration } from '../remotes/remotes-ready';
+import { NotFoundPage } from './not-found-page';
+
+/** /episodes/{id}: the path of an episode's own page (the server renders its head: docs/distribution.md). */
+export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
+
+/** PublicEpisodeDto, as GET /api/episodes answers and as the server embeds it in the page. */
+interface PublicEpisode {
+  id: number;
+  episodeNumber: number;
+  title: string;
+  description: string;
+  thumbnailUrl: string | null;
+  duration: string | null;
+  guestName: string | null;
+  publishedAt: string | null;
+}
+
+/** Props of mfe_episodes/EpisodeCard (mfe-episodes/src/public/episode-card.tsx). */
+interface EpisodeCardProps {
+  episode: PublicEpisode;
+  defaultExpanded?: boolean;
+}
+
+const loadEpisodeCard = afterRegistration(remoteLoader<EpisodeCardProps>('mfe_episodes/EpisodeCard'));
+
+export const episodePageKeys = {
+  episode: (id: number) => ['public-episode-page', id] as const,
+};
+
+/** The episode the server embedded in this document (#episode-data), when it is the one asked for. */
+function embeddedEpisode(id: number): PublicEpisode | undefined {
+  const element = document.getElementById('episode-data');
+  if (!element?.textContent) return undefined;
+  try {
+    const episode = JSON.parse(element.textContent) as PublicEpisode;
+    return episode.id === id ? episode : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The embedded episode on a first load; after a client-side navigation, the public list (published only). */
+function useEpisode(id: number) {
+  return useQuery({
+    queryKey: episodePageKeys.episode(id),
+    queryFn: async ({ signal }) => {
+      const embedded = embeddedEpisode(id);
+      if (embedded) return embedded;
+      const episodes = await api.get<PublicEpisode[]>('/api/episodes', signal);
+      return episodes.find((episode) => episode.id === id) ?? null;
+    },
+  });
+}
+
+function ShareActions({ episode }: { episode: PublicEpisode }) {
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}/episodes/${episode.id}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      window.prompt('Copy this link', url);
+    }
+  };
+  return (
+    <div className="page__actions">
+      <button type="button" className="button button--gold" onClick={() => void copy()} aria-label="Copy episode link">
+        {copied ? 'Link copied' : 'Copy Link'}
+      </button>
+      <Link to="/episodes" className="button button--outline">
+        All Episodes
+      </Link>
+      <a href="/feed.xml" className="button button--outline" aria-label="Video podcast RSS feed">
+        Video RSS
+      </a>
+      <a href="/feed/audio.xml" className="button button--outline" aria-label="Audio podcast RSS feed">
+        Audio RSS
+      </a>
+    </div>
+  );
+}
+
+function EpisodeView({ episode }: { episode: PublicEpisode }) {
+  usePageMeta(`${episode.title} | ${SITE_NAME}`, episode.description || episode.title);
+  return (
+    <div className="page">
+      <RemoteSlot
+        name="mfe_episodes/EpisodeCard"
+        load={loadEpisodeCard}
+        props={{ episode, defaultExpanded: true }}
+        loading={<div className="episode-placeholder" role="status" aria-label="Loading episode" />}
+        renderError={(retry) => (
+          <div className="remote-error" role="alert">
+            <p>This episode could not be loaded right now.</p>
+            <button type="button" className="button button--gold" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        )}
+      />
+      <ShareActions episode={episode} />
+    </div>
+  );
+}
+
+/** An episode's public page: its card expanded with the player, a copy-link action and the feeds. */
+export function EpisodePage() {
+  const id = Number(EPISODE_PAGE_PATH.exec(routePath(useLocation().pathname))?.[1] ?? 0);
+  const { data, isPending, isError, refetch } = useEpisode(id);
+  if (isPending) return <div className="page"><div className="episode-placeholder" role="status" aria-label="Loading episode" /></div>;
+  if (isError) {
+    return (
+      <div className="page">
+        <div className="remote-error" role="alert">
+          <p>This episode could not be loaded right now.</p>
+          <button type="button" className="button button--gold" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return data ? <EpisodeView episode={data} /> : <NotFoundPage />;
+}
