@@ -27,7 +27,9 @@ module.exports = (env, argv) => {
 
   // Our own page template: the site's CSS inline and a static shell of the header and hero, so the
   // Largest Contentful Paint does not wait for JavaScript (docs/performance.md, "Web").
-  const siteCss = [require.resolve('@podcast/web-kit/brand.css'), path.join(__dirname, 'src', 'styles', 'site.css')].map((file) => readFileSync(file, 'utf8')).join('\n');
+  const siteCss = [require.resolve('@podcast/web-kit/brand.css'), path.join(__dirname, 'src', 'styles', 'site.css')]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   config.plugins = config.plugins.filter((plugin) => plugin?.constructor?.name !== 'HtmlRspackPlugin');
   config.plugins.push(
     new rspack.HtmlRspackPlugin({

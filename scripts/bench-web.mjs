@@ -236,7 +236,12 @@ async function measure(browser, url, ready) {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
           const last = entries[entries.length - 1];
-          resolve({ time: last.startTime, element: last.element ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}` : 'a node since replaced (the static shell)' });
+          resolve({
+            time: last.startTime,
+            element: last.element
+              ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}`
+              : 'a node since replaced (the static shell)',
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -272,14 +277,30 @@ async function main() {
   if (!external) await seed(siteUrl);
   const referenceUrl = await startReference();
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   cleanups.unshift(() => browser.close());
 
   const homeReady = (page) =>
-    page.waitForFunction(() => {
-      const grid = document.querySelector('[data-remote="mfe_episodes/EpisodeGrid"]');
-      return Boolean(grid?.querySelector('.episodes-section') && !grid.querySelector('[data-testid="episode-skeletons"]'));
-    }, undefined, { timeout: 30_000 });
+    page.waitForFunction(
+      () => {
+        const grid = document.querySelector('[data-remote="mfe_episodes/EpisodeGrid"]');
+        return Boolean(grid?.querySelector('.episodes-section') && !grid.querySelector('[data-testid="episode-skeletons"]'));
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
   const referenceReady = (page) => page.waitForSelector('h1');
 
   // Warm the server's own caches (file reads, the episode list) once; every measured load is still cold in the browser.
@@ -296,8 +317,12 @@ async function main() {
   const lcpOk = h.lcp <= BUDGET.lcpMs;
 
   for (const file of h.files) log(`  ${kb(file.gzip).padStart(9)} gz  ${kb(file.raw).padStart(9)} raw  ${file.url.replace(siteUrl, '')}`);
-  log(`home:      ${h.files.length} scripts, ${kb(h.gzip)} gzip (${kb(h.transferred)} transferred, ${kb(h.raw)} raw), LCP ${h.lcp.toFixed(0)} ms (${h.lcpElement})`);
-  log(`reference: ${r.files.length} scripts, ${kb(r.gzip)} gzip (${kb(r.transferred)} transferred, ${kb(r.raw)} raw), LCP ${r.lcp.toFixed(0)} ms (${r.lcpElement})`);
+  log(
+    `home:      ${h.files.length} scripts, ${kb(h.gzip)} gzip (${kb(h.transferred)} transferred, ${kb(h.raw)} raw), LCP ${h.lcp.toFixed(0)} ms (${h.lcpElement})`,
+  );
+  log(
+    `reference: ${r.files.length} scripts, ${kb(r.gzip)} gzip (${kb(r.transferred)} transferred, ${kb(r.raw)} raw), LCP ${r.lcp.toFixed(0)} ms (${r.lcpElement})`,
+  );
 
   const cpu = cpus();
   const date = new Date().toISOString().slice(0, 10);

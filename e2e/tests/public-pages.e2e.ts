@@ -5,7 +5,13 @@ import { startProduct, type Product } from '../harness/product';
 import { AdminApi, LONG_DESCRIPTION } from './public-seed';
 
 const PAGES = [
-  { path: '/', name: 'home', title: 'Learn from the best, sell to the rest | Business Podcast & Video Interviews', heading: 'Learn from the best, sell to the rest', status: 200 },
+  {
+    path: '/',
+    name: 'home',
+    title: 'Learn from the best, sell to the rest | Business Podcast & Video Interviews',
+    heading: 'Learn from the best, sell to the rest',
+    status: 200,
+  },
   { path: '/episodes', name: 'episodes', title: 'All Episodes | Learn from the Best', heading: 'All Episodes', status: 200 },
   { path: '/about', name: 'about', title: 'About | Learn from the Best', heading: 'About the Show', status: 200 },
   { path: '/privacy-policy', name: 'privacy-policy', title: 'Privacy Policy | Learn from the Best', heading: 'Privacy Policy', status: 200 },
@@ -180,7 +186,11 @@ describe('public site pages', () => {
       await page.goto('/');
       await waitForEpisodes(page);
       await header.getByRole('button', { name: 'Join Newsletter' }).click();
-      await page.waitForFunction(() => Math.abs(document.getElementById('newsletter')!.getBoundingClientRect().top - 80) < 40 || window.innerHeight + window.scrollY >= document.body.scrollHeight - 2);
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('newsletter')!.getBoundingClientRect().top - 80) < 40 ||
+          window.innerHeight + window.scrollY >= document.body.scrollHeight - 2,
+      );
       expect(new URL(page.url()).hash).toBe('');
       await header.getByRole('link', { name: 'Episodes', exact: true }).click();
       await page.waitForURL('**/episodes');
@@ -196,7 +206,10 @@ describe('public site pages', () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
       await page.getByRole('button', { name: 'Start Listening' }).click();
       await page.waitForFunction(() => Math.abs(document.getElementById('episodes')!.getBoundingClientRect().top) < 100);
-      await page.locator('.hero').getByRole('button', { name: 'Join Newsletter' }).evaluate((button: HTMLElement) => button.click());
+      await page
+        .locator('.hero')
+        .getByRole('button', { name: 'Join Newsletter' })
+        .evaluate((button: HTMLElement) => button.click());
       await page.waitForFunction(() => {
         const box = document.getElementById('newsletter')!.getBoundingClientRect();
         return box.top < window.innerHeight && box.bottom > 0;
@@ -210,9 +223,16 @@ describe('public site pages', () => {
       await page.goto('/about');
       const footer = page.locator('footer');
       const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-      expect(await quick.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/episodes', '/about', '/#newsletter']);
+      expect(await quick.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/episodes',
+        '/about',
+        '/#newsletter',
+      ]);
       const legal = footer.getByRole('navigation', { name: 'Legal' });
-      expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/privacy-policy', '/terms-of-service']);
+      expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/privacy-policy',
+        '/terms-of-service',
+      ]);
       await legal.getByRole('link', { name: 'Terms of Service' }).click();
       await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
       expect(await footer.locator('.social-button').count()).toBe(0);
@@ -220,7 +240,7 @@ describe('public site pages', () => {
       await context.close();
     });
 
-    it('about: mission, What You\'ll Learn, Browse Episodes and Back to Home', async () => {
+    it("about: mission, What You'll Learn, Browse Episodes and Back to Home", async () => {
       const { page, context, errors } = await openPage(browser, product.url);
       await page.goto('/about');
       await page.getByRole('heading', { name: 'Our Mission' }).waitFor();

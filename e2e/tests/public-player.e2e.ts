@@ -26,7 +26,8 @@ function video(player: Locator) {
             const started = Date.now();
             const tick = () => {
               if (test(element, value)) return resolve();
-              if (Date.now() - started > 20_000) return reject(new Error(`video never satisfied ${body}; state: paused=${element.paused} t=${element.currentTime} src=${element.currentSrc}`));
+              if (Date.now() - started > 20_000)
+                return reject(new Error(`video never satisfied ${body}; state: paused=${element.paused} t=${element.currentTime} src=${element.currentSrc}`));
               setTimeout(tick, 50);
             };
             tick();
@@ -71,7 +72,12 @@ describe('public episode card and video player', () => {
   }, 420_000);
 
   async function seed(clip: string): Promise<void> {
-    plain = await admin.publishedEpisode({ title: PLAIN_TITLE, description: 'No video was uploaded for this one yet.', episodeNumber: 1, publishedAt: '2026-01-01T00:00:00.000Z' });
+    plain = await admin.publishedEpisode({
+      title: PLAIN_TITLE,
+      description: 'No video was uploaded for this one yet.',
+      episodeNumber: 1,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+    });
     card = await admin.publishedEpisode({
       title: CARD_TITLE,
       description: 'How an agency owner moved from hourly billing to fixed-price packages. '.repeat(6).trim(),
@@ -80,7 +86,13 @@ describe('public episode card and video player', () => {
       duration: '38:05',
       publishedAt: '2026-02-03T12:00:00.000Z',
     });
-    latest = await admin.publishedEpisode({ title: LATEST_TITLE, description: 'From a kitchen table to a warehouse.', episodeNumber: 3, guestName: 'Sam Carter', publishedAt: '2026-03-01T12:00:00.000Z' });
+    latest = await admin.publishedEpisode({
+      title: LATEST_TITLE,
+      description: 'From a kitchen table to a warehouse.',
+      episodeNumber: 3,
+      guestName: 'Sam Carter',
+      publishedAt: '2026-03-01T12:00:00.000Z',
+    });
     await Promise.all([admin.uploadTranscodedVideo(latest.id, clip, 360_000), admin.uploadTranscodedVideo(card.id, clip, 360_000)]);
   }
   afterAll(async () => {
@@ -207,10 +219,13 @@ describe('public episode card and video player', () => {
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     await video(player).waitFor('!video.paused');
     await page.mouse.move(5, 5);
-    await controls.evaluate((element) => new Promise<void>((resolve) => {
-      const check = () => (getComputedStyle(element).opacity === '0' ? resolve() : setTimeout(check, 50));
-      check();
-    }));
+    await controls.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () => (getComputedStyle(element).opacity === '0' ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+    );
     await player.hover();
     await page.waitForFunction((element) => getComputedStyle(element as Element).opacity === '1', await controls.elementHandle());
     await page.mouse.move(5, 5);

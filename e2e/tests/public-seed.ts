@@ -105,11 +105,33 @@ export function testClip(): string {
   if (clip && existsSync(clip)) return clip;
   const file = join(mkdtempSync(join(tmpdir(), 'public-e2e-clip-')), 'clip.mp4');
   execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=24',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=24',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '34', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', file,
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=25:duration=24',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=24',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '34',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   clip = file;
   return file;

@@ -20,7 +20,13 @@ function CopyLinkButton({ episode }: { episode: PublicEpisode }) {
     }
   };
   return (
-    <button type="button" className="button button--ghost episode-card__share" style={{ alignSelf: 'flex-start' }} onClick={() => void copy()} aria-label={`Copy link to episode ${episode.episodeNumber}: ${episode.title}`}>
+    <button
+      type="button"
+      className="button button--ghost episode-card__share"
+      style={{ alignSelf: 'flex-start' }}
+      onClick={() => void copy()}
+      aria-label={`Copy link to episode ${episode.episodeNumber}: ${episode.title}`}
+    >
       {copied ? 'Link copied' : 'Copy Link'}
     </button>
   );
@@ -48,7 +54,12 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
 
   if (expanded) {
     return (
-      <article className="episode-card episode-card--expanded" data-testid="episode-card" data-expanded="true" aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}>
+      <article
+        className="episode-card episode-card--expanded"
+        data-testid="episode-card"
+        data-expanded="true"
+        aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}
+      >
         <div className="episode-card__expanded-head">
           <span className="badge badge--gold">Episode #{episode.episodeNumber}</span>
           <button type="button" className="button button--ghost" onClick={() => setExpanded(false)}>

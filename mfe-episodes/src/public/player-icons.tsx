@@ -14,13 +14,17 @@ export const PauseIcon = () => (
 export const SkipBackIcon = () => (
   <svg {...common}>
     <path d="M12 5V2L7 6l5 4V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z" />
-    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">10</text>
+    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">
+      10
+    </text>
   </svg>
 );
 export const SkipForwardIcon = () => (
   <svg {...common}>
     <path d="M12 5V2l5 4-5 4V7a6 6 0 1 0 6 6h2a8 8 0 1 1-8-8z" />
-    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">10</text>
+    <text x="12" y="16" fontSize="7" textAnchor="middle" fontFamily="sans-serif">
+      10
+    </text>
   </svg>
 );
 export const VolumeIcon = () => (

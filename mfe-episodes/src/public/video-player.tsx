@@ -283,7 +283,13 @@ function ReadyPlayer(props: ReadyPlayerProps) {
   const shown = Math.min(Math.floor(current), end || Math.floor(current));
 
   return (
-    <div ref={containerRef} className={`vp${playing ? ' vp--playing' : ''}${fullscreen ? ' vp--fullscreen' : ''}`} role="group" aria-label={name} data-testid="video-player">
+    <div
+      ref={containerRef}
+      className={`vp${playing ? ' vp--playing' : ''}${fullscreen ? ' vp--fullscreen' : ''}`}
+      role="group"
+      aria-label={name}
+      data-testid="video-player"
+    >
       <ReactPlayer
         key={loadKey}
         ref={videoRef}
@@ -342,10 +348,22 @@ function ReadyPlayer(props: ReadyPlayerProps) {
           <button type="button" className="vp-button" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} disabled={!src}>
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className="vp-button" onClick={() => seek(skipTarget(videoRef.current?.currentTime ?? current, -PLAYER_SKIP_SECONDS, duration))} aria-label="Skip back 10 seconds" disabled={!src}>
+          <button
+            type="button"
+            className="vp-button"
+            onClick={() => seek(skipTarget(videoRef.current?.currentTime ?? current, -PLAYER_SKIP_SECONDS, duration))}
+            aria-label="Skip back 10 seconds"
+            disabled={!src}
+          >
             <SkipBackIcon />
           </button>
-          <button type="button" className="vp-button" onClick={() => seek(skipTarget(videoRef.current?.currentTime ?? current, PLAYER_SKIP_SECONDS, duration))} aria-label="Skip forward 10 seconds" disabled={!src}>
+          <button
+            type="button"
+            className="vp-button"
+            onClick={() => seek(skipTarget(videoRef.current?.currentTime ?? current, PLAYER_SKIP_SECONDS, duration))}
+            aria-label="Skip forward 10 seconds"
+            disabled={!src}
+          >
             <SkipForwardIcon />
           </button>
           <span className="vp-time" data-testid="player-time">
@@ -366,7 +384,13 @@ function ReadyPlayer(props: ReadyPlayerProps) {
             />
           </span>
           {showSelector && (
-            <select className="vp-quality" aria-label="Video quality" value={quality ?? ''} disabled={switching} onChange={(event) => selectQuality(event.target.value as Quality)}>
+            <select
+              className="vp-quality"
+              aria-label="Video quality"
+              value={quality ?? ''}
+              disabled={switching}
+              onChange={(event) => selectQuality(event.target.value as Quality)}
+            >
               {(transcodeState !== undefined ? QUALITY_DISPLAY_ORDER : available).map((option) => {
                 const note = transcodeState !== undefined ? renditionUnavailableNote(option, sources, transcodeState) : null;
                 return (

@@ -26,7 +26,10 @@ export function NewsletterSection() {
     try {
       await joinNewsletter(value);
       setEmail('');
-      toast({ title: 'Success!', description: 'Welcome to the newsletter community! New episodes and the best lessons from our guests will land in your inbox.' });
+      toast({
+        title: 'Success!',
+        description: 'Welcome to the newsletter community! New episodes and the best lessons from our guests will land in your inbox.',
+      });
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? 'Please try again in a moment.') : 'Please check your connection and try again.';
       toast({ title: 'Could not join the newsletter', description: message, variant: 'error' });
@@ -38,7 +41,9 @@ export function NewsletterSection() {
   return (
     <section id="newsletter" className="newsletter" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">Join the Newsletter</h2>
-      <p className="newsletter__text">One email per episode: the guest, the three lessons worth stealing, and the link to watch. No spam, unsubscribe in one click.</p>
+      <p className="newsletter__text">
+        One email per episode: the guest, the three lessons worth stealing, and the link to watch. No spam, unsubscribe in one click.
+      </p>
       <form className="newsletter__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor="newsletter-email" className="visually-hidden">
           Email address

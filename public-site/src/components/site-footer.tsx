@@ -15,11 +15,21 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <BrandLogo />
-          <p>Learn from the best, sell to the rest. Candid interviews with the people building ecommerce brands, online services, retail chains, coaching practices and SaaS companies.</p>
+          <p>
+            Learn from the best, sell to the rest. Candid interviews with the people building ecommerce brands, online services, retail chains, coaching
+            practices and SaaS companies.
+          </p>
           {networks.length > 0 && (
             <div className="site-footer__social">
               {networks.map((network) => (
-                <a key={network} className="social-button" href={social[network] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_LABELS[network]}>
+                <a
+                  key={network}
+                  className="social-button"
+                  href={social[network] ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={SOCIAL_LABELS[network]}
+                >
                   <SocialIcon network={network} />
                 </a>
               ))}

@@ -34,7 +34,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-viewport" aria-live="polite">
         {toast && (
-          <div key={toast.id} className={`toast toast--${toast.variant ?? 'success'}`} role={toast.variant === 'error' ? 'alert' : 'status'} data-testid="toast">
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.variant ?? 'success'}`}
+            role={toast.variant === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
             <div className="toast__text">
               <p className="toast__title">{toast.title}</p>
               {toast.description && <p className="toast__description">{toast.description}</p>}

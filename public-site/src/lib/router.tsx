@@ -22,11 +22,14 @@ const RouterContext = createContext<RouterValue | null>(null);
 const current = (): SiteLocation => ({ pathname: window.location.pathname, hash: window.location.hash });
 
 /** A same-origin link the router should handle itself (not a new tab, a download or another site). */
-export function routableHref(anchor: HTMLAnchorElement, event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }): string | null {
+export function routableHref(
+  anchor: HTMLAnchorElement,
+  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
+): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#') && anchor.pathname === window.location.pathname) return null;
+  if (!href || (href.startsWith('#') && anchor.pathname === window.location.pathname)) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
@@ -80,7 +83,17 @@ export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> &
 }
 
 /** A header link marked aria-current="page" (and .active) on its own page. */
-export function NavLink({ to, className, onClick, children }: { to: string; className?: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; children: ReactNode }) {
+export function NavLink({
+  to,
+  className,
+  onClick,
+  children,
+}: {
+  to: string;
+  className?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
   const active = useLocation().pathname === to;
   return (
     <a href={to} className={`${className ?? ''}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onClick}>

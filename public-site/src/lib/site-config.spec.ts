@@ -2,7 +2,9 @@ import { parseSiteConfig } from './site-config';
 
 describe('parseSiteConfig', () => {
   it('keeps http(s) social links and drops anything else', () => {
-    expect(parseSiteConfig({ social: { x: 'https://x.com/show', linkedin: null, youtube: 'javascript:alert(1)' } })).toEqual({ social: { x: 'https://x.com/show' } });
+    expect(parseSiteConfig({ social: { x: 'https://x.com/show', linkedin: null, youtube: 'javascript:alert(1)' } })).toEqual({
+      social: { x: 'https://x.com/show' },
+    });
     expect(parseSiteConfig({ social: { linkedin: 'http://linkedin.com/company/show' } })).toEqual({ social: { linkedin: 'http://linkedin.com/company/show' } });
   });
 

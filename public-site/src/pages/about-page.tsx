@@ -23,14 +23,18 @@ export function AboutPage() {
       <p className="page__lead">Learn from the best, sell to the rest.</p>
       <h2>Our Mission</h2>
       <p>
-        Most business advice is written by people who have never had to make payroll. We sit down with the people who have: founders and operators who built ecommerce brands, online services, retail
-        businesses, coaching practices and SaaS companies, and who are still in the arena.
+        Most business advice is written by people who have never had to make payroll. We sit down with the people who have: founders and operators who built
+        ecommerce brands, online services, retail businesses, coaching practices and SaaS companies, and who are still in the arena.
       </p>
       <p>
-        Every conversation is a working session, not a victory lap. We ask how the first sales really happened, which experiments failed, what the numbers looked like when things were hard, and which
-        decisions changed the trajectory of the business. Then we pull out the lessons you can apply to your own company, whatever its size.
+        Every conversation is a working session, not a victory lap. We ask how the first sales really happened, which experiments failed, what the numbers
+        looked like when things were hard, and which decisions changed the trajectory of the business. Then we pull out the lessons you can apply to your own
+        company, whatever its size.
       </p>
-      <p>Episodes are filmed in full video, so you can watch the whiteboards, dashboards and product demos our guests bring with them, or simply listen along while you work.</p>
+      <p>
+        Episodes are filmed in full video, so you can watch the whiteboards, dashboards and product demos our guests bring with them, or simply listen along
+        while you work.
+      </p>
       <h2>What You'll Learn</h2>
       <ul className="about-list">
         {LESSONS.map((lesson) => (
@@ -39,8 +43,8 @@ export function AboutPage() {
       </ul>
       <h2>Who It Is For</h2>
       <p>
-        Owners, founders, sales leaders and marketers who want practical, proven playbooks from people a few steps ahead of them. If you are building something and want to sell more of it, this show is
-        for you.
+        Owners, founders, sales leaders and marketers who want practical, proven playbooks from people a few steps ahead of them. If you are building something
+        and want to sell more of it, this show is for you.
       </p>
       <div className="page__actions">
         <Link to="/episodes" className="button button--gold">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
-import { useState } from 'react';
 import { Link, routePath, useLocation } from '../lib/router';
 import { usePageMeta, SITE_NAME } from '../lib/page-meta';
 import { afterRegistration } from '../remotes/remotes-ready';
@@ -59,30 +58,17 @@ function useEpisode(id: number) {
   });
 }
 
-function ShareActions({ episode }: { episode: PublicEpisode }) {
-  const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}/episodes/${episode.id}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      window.prompt('Copy this link', url);
-    }
-  };
+/** Links under the card (the card itself carries the copy-link action); feeds open in a new tab, outside the site's router. */
+function EpisodeLinks() {
   return (
     <div className="page__actions">
-      <button type="button" className="button button--gold" onClick={() => void copy()} aria-label="Copy episode link">
-        {copied ? 'Link copied' : 'Copy Link'}
-      </button>
       <Link to="/episodes" className="button button--outline">
         All Episodes
       </Link>
-      <a href="/feed.xml" className="button button--outline" aria-label="Video podcast RSS feed">
+      <a href="/feed.xml" target="_blank" rel="noopener noreferrer" type="application/rss+xml" className="button button--outline" aria-label="Video podcast RSS feed">
         Video RSS
       </a>
-      <a href="/feed/audio.xml" className="button button--outline" aria-label="Audio podcast RSS feed">
+      <a href="/feed/audio.xml" target="_blank" rel="noopener noreferrer" type="application/rss+xml" className="button button--outline" aria-label="Audio podcast RSS feed">
         Audio RSS
       </a>
     </div>
@@ -107,12 +93,12 @@ function EpisodeView({ episode }: { episode: PublicEpisode }) {
           </div>
         )}
       />
-      <ShareActions episode={episode} />
+      <EpisodeLinks />
     </div>
   );
 }
 
-/** An episode's public page: its card expanded with the player, a copy-link action and the feeds. */
+/** An episode's public page: its card expanded with the player and copy-link action, and links to the list and feeds. */
 export function EpisodePage() {
   const id = Number(EPISODE_PAGE_PATH.exec(routePath(useLocation().pathname))?.[1] ?? 0);
   const { data, isPending, isError, refetch } = useEpisode(id);

@@ -11,7 +11,10 @@ export interface CreateEpisodeValues {
 
 export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', status: 'draft' };
 
-/** The create body of spec §7: episodeNumber parsed as an integer (default 1) and the fixed placeholder duration "45:30". */
+/**
+ * The create body of spec §7: episodeNumber parsed as an integer (default 1). No duration: the source
+ * product sent a made-up "45:30"; ffprobe fills the real one after transcoding (docs/spec-notes.md).
+ */
 export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null {
   const title = values.title.trim();
   const description = values.description.trim();
@@ -23,7 +26,6 @@ export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null
     episodeNumber: Number.isNaN(number) ? 1 : number,
     guestName: values.guestName.trim(),
     status: values.status === 'published' ? EpisodeStatus.Published : EpisodeStatus.Draft,
-    duration: '45:30',
     ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
   };
 }

@@ -39,14 +39,13 @@ describe('create episode body', () => {
     expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: '   ' })).toBeNull();
   });
 
-  it('defaults the number to 1, keeps the status and sends the placeholder duration', () => {
+  it('defaults the number to 1, keeps the status and sends no made-up duration', () => {
     expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '' })).toEqual({
       title: 'T',
       description: 'D',
       episodeNumber: 1,
       guestName: '',
       status: 'draft',
-      duration: '45:30',
     });
     expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', episodeNumber: '7', status: 'published' })).toMatchObject({
       episodeNumber: 7,

@@ -39,7 +39,9 @@ function PreviewBody({ episodeId, asset, onRefreshAsset }: { episodeId: number; 
   const logged = (what: string) => (error: unknown) => console.warn(`Could not ${what} the comment`, error);
 
   const onSourceError = () => {
-    if (switching.current) toast.error('Quality Switch Failed', 'Transcoding may be in progress. Staying on the current quality.');
+    // A rendition without a URL cannot be chosen (the player disables it), so "Quality Switch Failed"
+    // never arises here; a rendition that fails to load is the "Quality Switch Error" of spec §8.
+    if (switching.current) toast.error('Quality Switch Error', 'The selected quality could not be loaded. Trying again with fresh links.');
     switching.current = false;
     onRefreshAsset();
   };
