@@ -165,7 +165,7 @@ async function main() {
 
   // The API, on its own database, Redis prefix and folders.
   const apiPort = await freePort();
-  const api = startChild(process.execPath, [apiMain], {
+  const api = startChild(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean), apiMain], {
     PORT: String(apiPort),
     DATABASE_URL: `${PG_ROOT}/${dbName}`,
     REDIS_URL,
@@ -288,7 +288,7 @@ async function main() {
   const intro = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:media\` on ${os.cpus().length} × ${cpu.trim()}, Node ${process.version}; best of ${ROUNDS} alternating rounds per side. Client, API, bare server and ffmpeg share the machine.`;
   const section = [intro, '', ...rows].join('\n');
   process.stdout.write(`\n${section}\n`);
-  recordInPerformanceDoc(section);
+  if (process.env.BENCH_RECORD !== "0") recordInPerformanceDoc(section);
 }
 
 /** Writes the figures between the bench:media markers of docs/performance.md (section "Media"). */

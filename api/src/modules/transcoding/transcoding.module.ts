@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Bull, { type Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
@@ -17,7 +17,7 @@ import { TranscodeProcessor } from './transcode.processor';
   imports: [MediaStorageModule],
   providers: [MediaRepository, TranscodeProcessor],
 })
-export class TranscodingModule implements OnModuleInit, OnApplicationShutdown {
+export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TranscodeWorker');
   private queue?: Queue<TranscodeJobData>;
 
@@ -43,7 +43,12 @@ export class TranscodingModule implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops taking jobs and lets the running ones finish while the database is still open (the
+   * DataSource closes later, at application shutdown). A process killed before that leaves its job
+   * to the stalled-job check of the next worker.
+   */
+  async onModuleDestroy(): Promise<void> {
     await this.queue?.close();
   }
 }

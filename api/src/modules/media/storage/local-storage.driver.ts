@@ -11,11 +11,11 @@ import type { SignedUrlOptions, StorageDriver, StoredObject } from './storage.dr
 export class InvalidStorageKeyError extends Error {}
 
 /**
- * Write buffer of an upload: while one write is on disk, the next chunks gather and go out in one
- * writev. With the 16 KiB default every 64 KiB network chunk is its own write, which cost about
- * twice the CPU per gigabyte here (docs/performance.md, "Media"). Bounded: at most this much per upload.
+ * Write buffer of an upload: one network chunk (64 KiB). With the 16 KiB default every chunk
+ * overflows the buffer and pauses the request; with megabytes, chunks pile up in memory (RSS and
+ * GC grew). Measured in docs/performance.md, "Media".
  */
-const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+const WRITE_BUFFER_BYTES = 64 * 1024;
 
 /** Files under STORAGE_DIR; written to a temporary name and renamed, so a cut-off upload leaves nothing. */
 export class LocalStorageDriver implements StorageDriver {
