@@ -19,12 +19,6 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 module.exports = (env, argv) => {
   const config = base(env, argv);
 
-  // The host hands its federation runtime to remotes built with experiments.externalRuntime, so a
-  // page does not download it twice (~18 kB gzip per remote). Harmless for remotes that embed their own.
-  const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
-  if (!federation?._options) throw new Error('public-site: ModuleFederationPlugin not found in the shared config');
-  federation._options.experiments = { ...federation._options.experiments, provideExternalRuntime: true };
-
   // Our own page template: the site's CSS inline and a static shell of the header and hero, so the
   // Largest Contentful Paint does not wait for JavaScript (docs/performance.md, "Web").
   const siteCss = [require.resolve('@podcast/web-kit/brand.css'), path.join(__dirname, 'src', 'styles', 'site.css')]
@@ -37,7 +31,7 @@ module.exports = (env, argv) => {
       title: TITLE,
       chunks: ['main'],
       favicon: require.resolve('@podcast/build-config/favicon.svg'),
-      templateParameters: { siteCss, heroDescription: escapeHtml(hero.description) },
+      templateParameters: { siteStyle: `<style>${siteCss}</style>`, heroDescription: escapeHtml(hero.description) },
     }),
   );
 

@@ -80,11 +80,19 @@ function sendUpload({ port, path, cookie, parts }) {
     const length = parts.prefix.length + parts.fileBytes + parts.suffix.length;
     const started = process.hrtime.bigint();
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path, headers: { 'content-type': `multipart/form-data; boundary=${parts.boundary}`, 'content-length': String(length), ...(cookie ? { cookie } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { 'content-type': `multipart/form-data; boundary=${parts.boundary}`, 'content-length': String(length), ...(cookie ? { cookie } : {}) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);
@@ -157,15 +165,57 @@ async function main() {
 
   // Media: a real MP4 head for the upload body, and a 1080p clip for the transcode comparison.
   const headClip = join(scratch, 'head.mp4');
-  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', headClip]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=25',
+    '-t',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    headClip,
+  ]);
   const head = readFileSync(headClip);
   const source = join(scratch, 'source-1080p.mp4');
   const seconds = Number(process.env.BENCH_CLIP_SECONDS ?? 10);
-  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1920x1080:rate=30',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:sample_rate=48000',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    source,
+  ]);
 
   // The API, on its own database, Redis prefix and folders.
   const apiPort = await freePort();
-  const api = startChild(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean), apiMain], {
+  const api = startChild(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), apiMain], {
     PORT: String(apiPort),
     DATABASE_URL: `${PG_ROOT}/${dbName}`,
     REDIS_URL,
@@ -190,7 +240,10 @@ async function main() {
     body: JSON.stringify({ username: admin.email, password: admin.password }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const parts = multipartParts(UPLOAD_BYTES, head);
   const bareResults = [];
@@ -223,12 +276,23 @@ async function main() {
   }
 
   // Transcoding: bare ffmpeg with the builder's arguments, then the same file through the API.
-  const probe = JSON.parse((await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', source])).stdout);
+  const probe = JSON.parse(
+    (await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', source])).stdout,
+  );
   const info = argsModule.parseProbe(JSON.stringify(probe));
   const bareOut = join(scratch, 'bare-out');
   await run('mkdir', ['-p', bareOut]);
   const outputs = argsModule.renditionsFor(info.height).map((spec) => ({ spec, path: join(bareOut, `${spec.name}.mp4`) }));
-  const args = argsModule.buildTranscodeArgs({ input: source, sourceHeight: info.height, durationSec: info.durationSec, hasAudio: info.hasAudio, outputs, posterPath: join(bareOut, 'poster.jpg'), preset: 'veryfast' });
+  const args = argsModule.buildTranscodeArgs({
+    input: source,
+    sourceHeight: info.height,
+    durationSec: info.durationSec,
+    hasAudio: info.hasAudio,
+    outputs,
+    posterPath: join(bareOut, 'poster.jpg'),
+    audioPath: info.hasAudio ? join(bareOut, 'audio.m4a') : undefined,
+    preset: 'veryfast',
+  });
   const pg = new Client({ connectionString: `${PG_ROOT}/${dbName}` });
   await pg.connect();
   const episodeId = (await pg.query(`INSERT INTO episode (title) VALUES ('Bench') RETURNING id`)).rows[0].id;
@@ -276,19 +340,29 @@ async function main() {
   const row = (line) => rows.push(line);
   row(`| measure | result | target |`);
   row(`|---|---|---|`);
-  row(`| upload of ${(UPLOAD_BYTES / 1e9).toFixed(2)} GB, bare node:http to disk | ${mibps(bestBare).toFixed(0)} MiB/s (${bestBare.toFixed(2)} s; runs ${bareResults.map((s) => s.toFixed(2)).join(', ')} s) | reference |`);
-  row(`| upload through the API (busboy → local storage) | ${mibps(bestApi).toFixed(0)} MiB/s (${bestApi.toFixed(2)} s; runs ${apiResults.map((s) => s.toFixed(2)).join(', ')} s) | — |`);
-  row(`| CPU seconds per upload, bare / API (less sensitive to other load) | ${Math.min(...bareCpuResults).toFixed(2)} s / ${Math.min(...apiCpuResults).toFixed(2)} s | — |`);
+  row(
+    `| upload of ${(UPLOAD_BYTES / 1e9).toFixed(2)} GB, bare node:http to disk | ${mibps(bestBare).toFixed(0)} MiB/s (${bestBare.toFixed(2)} s; runs ${bareResults.map((s) => s.toFixed(2)).join(', ')} s) | reference |`,
+  );
+  row(
+    `| upload through the API (busboy → local storage) | ${mibps(bestApi).toFixed(0)} MiB/s (${bestApi.toFixed(2)} s; runs ${apiResults.map((s) => s.toFixed(2)).join(', ')} s) | — |`,
+  );
+  row(
+    `| CPU seconds per upload, bare / API (less sensitive to other load) | ${Math.min(...bareCpuResults).toFixed(2)} s / ${Math.min(...apiCpuResults).toFixed(2)} s | — |`,
+  );
   row(`| API / bare throughput | ${ratio.toFixed(2)} | ≥ 0.85 ${ratio >= 0.85 ? '✔' : '✘'} |`);
   row(`| API peak RSS growth during upload | ${(peakGrowth / MiB).toFixed(1)} MiB | < 64 MiB ${peakGrowth < 64 * MiB ? '✔' : '✘'} |`);
-  row(`| transcode ${seconds} s 1080p → 720p + 480p + poster, bare ffmpeg | ${bestBareTranscode.toFixed(2)} s (runs ${bareTimes.map((t) => t.toFixed(2)).join(', ')} s) | reference |`);
-  row(`| same through the queue (upload answered → completed) | ${bestApiTranscode.toFixed(2)} s (runs ${apiTimes.map((t) => t.toFixed(2)).join(', ')} s) | — |`);
+  row(
+    `| transcode ${seconds} s 1080p → 720p + 480p + audio M4A + poster, bare ffmpeg | ${bestBareTranscode.toFixed(2)} s (runs ${bareTimes.map((t) => t.toFixed(2)).join(', ')} s) | reference |`,
+  );
+  row(
+    `| same through the queue (upload answered → completed) | ${bestApiTranscode.toFixed(2)} s (runs ${apiTimes.map((t) => t.toFixed(2)).join(', ')} s) | — |`,
+  );
   row(`| API / bare transcode time | ${transcodeRatio.toFixed(3)} | ≤ 1.05 ${transcodeRatio <= 1.05 ? '✔' : '✘'} |`);
   const cpu = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/) ?? [])[1] ?? 'unknown CPU';
   const intro = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:media\` on ${os.cpus().length} × ${cpu.trim()}, Node ${process.version}; best of ${ROUNDS} alternating rounds per side. Client, API, bare server and ffmpeg share the machine.`;
   const section = [intro, '', ...rows].join('\n');
   process.stdout.write(`\n${section}\n`);
-  if (process.env.BENCH_RECORD !== "0") recordInPerformanceDoc(section);
+  if (process.env.BENCH_RECORD !== '0') recordInPerformanceDoc(section);
 }
 
 /** Writes the figures between the bench:media markers of docs/performance.md (section "Media"). */

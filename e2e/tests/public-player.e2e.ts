@@ -307,7 +307,15 @@ describe('public episode card and video player', () => {
     await page.goto('/');
     const player = page.getByTestId('latest-episode').getByRole('group', { name: `Video player: ${LATEST_TITLE}` });
     await player.locator('video').waitFor({ state: 'attached' });
-    await video(player).waitFor('video.readyState >= 1 && video.currentSrc.includes("/720p.mp4")');
+    // The player remounts its media element after fresh addresses arrive: query it anew each time.
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector<HTMLVideoElement>('[data-testid="latest-episode"] video');
+        return Boolean(element && element.readyState >= 1 && element.currentSrc.includes('/720p.mp4'));
+      },
+      undefined,
+      { timeout: 45_000 },
+    );
     expect(failed).toBe(true);
     expect(approvedCalls).toBe(2);
     // Only the refused media request itself is reported by the browser.

@@ -70,6 +70,10 @@ function createAppConfig(app) {
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           shareStrategy: 'loaded-first',
+          // Hosts hand their federation runtime to the remotes, so a page downloads it once instead of
+          // once per remote (~18 kB gzip each). Remotes rely on it in production builds only: their
+          // standalone dev pages keep their own runtime (docs/performance.md, "Web").
+          experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
       ],
       performance: {

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsUrl, IsOptional, IsString, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
@@ -231,6 +231,16 @@ export class EnvironmentVariables {
   /** podcast:locked: other platforms may not import the feed. */
   @Transform(toBool) @IsOptional() @IsBoolean()
   PODCAST_LOCKED?: boolean = true;
+
+  /** Targets of the public footer's social buttons (served at /config/site.json); a button without one is hidden. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  SOCIAL_X_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  SOCIAL_LINKEDIN_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  SOCIAL_YOUTUBE_URL?: string;
 }
 
 export class ConfigError extends Error {}

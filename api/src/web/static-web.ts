@@ -3,7 +3,7 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
-import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig } from './web-apps';
+import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig, siteConfig } from './web-apps';
 import { DISTRIBUTION_PATHS } from '../modules/distribution/distribution-paths';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
@@ -58,11 +58,12 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   const remotesJson = JSON.stringify(remotesConfig(config));
   const handlers: Handler[] = [];
 
+  const siteJson = JSON.stringify(siteConfig(config));
   handlers.push((req, res, next) => {
-    if (req.path !== '/config/remotes.json') return next();
+    if (req.path !== '/config/remotes.json' && req.path !== '/config/site.json') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.type('json').send(remotesJson);
+    res.type('json').send(req.path === '/config/site.json' ? siteJson : remotesJson);
   });
 
   for (const remote of REMOTES) {

@@ -39,3 +39,8 @@ export function remotesConfig(config: EnvironmentVariables): Record<string, stri
   });
   return Object.fromEntries(entries);
 }
+
+/** Runtime settings of the public site (/config/site.json): the footer's social links. */
+export function siteConfig(config: EnvironmentVariables): { social: Record<'x' | 'linkedin' | 'youtube', string | null> } {
+  return { social: { x: config.SOCIAL_X_URL ?? null, linkedin: config.SOCIAL_LINKEDIN_URL ?? null, youtube: config.SOCIAL_YOUTUBE_URL ?? null } };
+}

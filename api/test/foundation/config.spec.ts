@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(config.SMTP_SECURE).toBe(false);
   });
 
+  it('accepts only http(s) targets for the social links', () => {
+    expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/example' }).SOCIAL_X_URL).toBe('https://x.com/example');
+    expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_X_URL/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', WORKER: 'sometimes' })).toThrow(ConfigError);
     try {

@@ -22,7 +22,7 @@ function fakeBuilds(root: string): void {
 describe('one-origin static serving', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MFE_EDITING_URL: 'https://cdn.example.com/editing/v7' } });
+    t = await createTestApp({ env: { MFE_EDITING_URL: 'https://cdn.example.com/editing/v7', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example' } });
     fakeBuilds(t.config.WEB_ROOT as string);
   });
   afterAll(() => t.close());
@@ -66,6 +66,11 @@ describe('one-origin static serving', () => {
       mfe_episodes: '/mfe/episodes/mf-manifest.json',
     });
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders /config/site.json with the social links from SOCIAL_*_URL, null where unset', async () => {
+    const res = await t.http().get('/config/site.json').expect(200);
+    expect(res.body).toEqual({ social: { x: null, linkedin: 'https://www.linkedin.com/company/example', youtube: null } });
   });
 
   it('leaves /api/* to the API: unknown API paths are JSON 404s, not the site', async () => {

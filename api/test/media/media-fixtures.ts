@@ -59,7 +59,9 @@ let episodeCounter = 0;
 export async function createEpisode(t: TestApp, overrides: Partial<EpisodeEntity> = {}): Promise<EpisodeEntity> {
   episodeCounter += 1;
   const repo = t.app.get(DataSource).getRepository(EpisodeEntity);
-  return repo.save(repo.create({ title: `Episode ${episodeCounter}`, description: 'About selling', episodeNumber: episodeCounter, status: EpisodeStatus.Draft, ...overrides }));
+  return repo.save(
+    repo.create({ title: `Episode ${episodeCounter}`, description: 'About selling', episodeNumber: episodeCounter, status: EpisodeStatus.Draft, ...overrides }),
+  );
 }
 
 export async function readEpisode(t: TestApp, id: number): Promise<EpisodeEntity | null> {

@@ -11,7 +11,8 @@ describe('media routes in the OpenAPI document', () => {
   it('documents every media route with its DTO', () => {
     const doc = buildOpenApiDocument(t.app);
     const schemaOf = (path: string, method: 'get' | 'post' | 'delete') => {
-      const operation = doc.paths[path]?.[method] as { responses: Record<string, { content?: Record<string, { schema: { $ref?: string; items?: { $ref: string } } }> }> } | undefined;
+      const operation = doc.paths[path]?.[method] as
+        { responses: Record<string, { content?: Record<string, { schema: { $ref?: string; items?: { $ref: string } } }> }> } | undefined;
       expect(operation).toBeDefined();
       const ok = operation?.responses['200'] ?? operation?.responses['201'];
       const schema = ok?.content?.['application/json'].schema;

@@ -44,8 +44,10 @@ describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
     scratch.dispose();
   });
 
-  const objectBytes = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
-  const keysUnder = async (prefix: string) => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string);
+  const objectBytes = async (key: string) =>
+    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+  const keysUnder = async (prefix: string) =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string);
   const assets = () => t.app.get(DataSource).getRepository(VideoAssetEntity);
 
   it('streams a raw upload into the bucket byte for byte (multipart for a large file) and presigns links', async () => {
@@ -77,11 +79,15 @@ describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
     const episode = await createEpisode(t);
     const agent = await t.loginAgent();
     const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
-    const asset = await waitFor(async () => {
-      const row = await assets().findOneByOrFail({ id: upload.body.video.id });
-      if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
-      return row.transcodingStatus === 'completed' ? row : undefined;
-    }, 90_000, 'transcoding');
+    const asset = await waitFor(
+      async () => {
+        const row = await assets().findOneByOrFail({ id: upload.body.video.id });
+        if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
+        return row.transcodingStatus === 'completed' ? row : undefined;
+      },
+      90_000,
+      'transcoding',
+    );
     const stored = await keysUnder(`episodes/${episode.id}/`);
     expect(stored).toEqual(expect.arrayContaining([asset.storageKey, asset.variants['720p'], asset.variants['480p'], asset.posterKey]));
 

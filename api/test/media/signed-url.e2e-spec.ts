@@ -48,14 +48,20 @@ describe('signed media URLs (local storage)', () => {
     const part = await t.http().get(res.body.url).set('Range', 'bytes=100-199').buffer(true).parse(binary).expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(Buffer.compare(part.body as Buffer, bytes.subarray(100, 200))).toBe(0);
-    await t.http().get(res.body.url).set('Range', `bytes=${bytes.length + 10}-`).expect(416);
+    await t
+      .http()
+      .get(res.body.url)
+      .set('Range', `bytes=${bytes.length + 10}-`)
+      .expect(416);
   });
 
   it('with ?download=true the link downloads under the original name (RFC 5987)', async () => {
     const agent = await t.loginAgent();
     const res = await agent.get(`/api/media/signed-url/${key}?download=true`).expect(200);
     const file = await t.http().get(res.body.url).buffer(true).parse(binary).expect(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="_pisode 12 _ _raw_.mp4"; filename*=UTF-8''%C3%89pisode%2012%20%E2%80%93%20%22raw%22.mp4`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="_pisode 12 _ _raw_.mp4"; filename*=UTF-8''%C3%89pisode%2012%20%E2%80%93%20%22raw%22.mp4`,
+    );
   });
 
   it('refuses altered, expired and unsigned links with 403', async () => {
@@ -64,8 +70,14 @@ describe('signed media URLs (local storage)', () => {
     const parsed = new URL(url, 'http://x');
     const sig = parsed.searchParams.get('sig') ?? '';
     const tampered = sig.startsWith('A') ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
-    await t.http().get(url.replace(`sig=${sig}`, `sig=${tampered}`)).expect(403);
-    await t.http().get(url.replace(/expires=\d+/, `expires=${Number(parsed.searchParams.get('expires')) + 1000}`)).expect(403);
+    await t
+      .http()
+      .get(url.replace(`sig=${sig}`, `sig=${tampered}`))
+      .expect(403);
+    await t
+      .http()
+      .get(url.replace(/expires=\d+/, `expires=${Number(parsed.searchParams.get('expires')) + 1000}`))
+      .expect(403);
     await t.http().get(`${parsed.pathname}`).expect(403);
     // A correctly signed link whose time has passed.
     const signer = new MediaSigner(t.app.get(RuntimeSecrets).mediaSigningKey);
@@ -73,7 +85,10 @@ describe('signed media URLs (local storage)', () => {
     const body = (await t.http().get(expired).expect(403)).body;
     expect(body).toEqual({ statusCode: 403, message: 'Invalid or expired link' });
     // The same key signed for the future works, proving only the time differs.
-    await t.http().get(signer.fileUrl({ key, expires: Math.floor(Date.now() / 1000) + 60 })).expect(200);
+    await t
+      .http()
+      .get(signer.fileUrl({ key, expires: Math.floor(Date.now() / 1000) + 60 }))
+      .expect(200);
   });
 
   it('no key reaches outside the storage root', async () => {

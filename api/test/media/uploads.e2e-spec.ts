@@ -41,11 +41,16 @@ describe('uploads (local storage)', () => {
     const row = await assets().findOneByOrFail({ id: file.id });
     expect(row).toMatchObject({ episodeId: episode.id, type: 'raw', storageKey: file.key, size: statSync(clip).size });
     // The signed URL serves exactly the uploaded bytes.
-    const download = await t.http().get(file.url).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const download = await t
+      .http()
+      .get(file.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(Buffer.compare(download.body as Buffer, readFileSync(clip))).toBe(0);
   });
 
@@ -75,10 +80,10 @@ describe('uploads (local storage)', () => {
     const fake = join(scratch.dir, 'not-a-video.mp4');
     writeFileSync(fake, Buffer.from('#!/bin/sh\necho this is a script pretending to be a video\n'.repeat(50)));
     const agent = await t.loginAgent();
-    const before = filesUnder(t.config.STORAGE_DIR).length;
+    const before = filesUnder(join(t.config.STORAGE_DIR, 'uploads')).length;
     const res = await agent.post('/api/admin/upload/file').attach('media', fake).expect(415);
     expect(res.body.message).toContain('not a supported file type');
-    expect(filesUnder(t.config.STORAGE_DIR)).toHaveLength(before);
+    expect(filesUnder(join(t.config.STORAGE_DIR, 'uploads'))).toHaveLength(before);
 
     // A real PNG named .mp4 is still refused for raw media.
     const png = await makeImage(join(scratch.dir, 'picture.png'));
@@ -128,10 +133,10 @@ describe('uploads (local storage)', () => {
 
   it('rejects an unknown episodeId given after the file and removes the stored file', async () => {
     const agent = await t.loginAgent();
-    const before = filesUnder(t.config.STORAGE_DIR).length;
+    const before = filesUnder(join(t.config.STORAGE_DIR, 'uploads')).length;
     const res = await agent.post('/api/admin/upload/file').attach('media', clip).field('episodeId', '987654').expect(404);
     expect(res.body.message).toBe('Episode not found');
-    expect(filesUnder(t.config.STORAGE_DIR)).toHaveLength(before);
+    expect(filesUnder(join(t.config.STORAGE_DIR, 'uploads'))).toHaveLength(before);
     await agent.post('/api/admin/upload/file').attach('media', clip).field('episodeId', 'abc').expect(400);
   });
 

@@ -6,7 +6,12 @@ import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, readEpisode, waitFor } from './media-fixtures';
 
-const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : []);
+const filesUnder = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
 
 describe('video assets, approved video and episode deletion', () => {
   const scratch = mediaScratch();
@@ -25,11 +30,15 @@ describe('video assets, approved video and episode deletion', () => {
   const assets = () => t.app.get(DataSource).getRepository(VideoAssetEntity);
   const episodes = () => t.app.get(DataSource).getRepository(EpisodeEntity);
   const transcoded = (id: number) =>
-    waitFor(async () => {
-      const row = await assets().findOneByOrFail({ id });
-      if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
-      return row.transcodingStatus === 'completed' ? row : undefined;
-    }, 90_000, 'transcoding');
+    waitFor(
+      async () => {
+        const row = await assets().findOneByOrFail({ id });
+        if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
+        return row.transcodingStatus === 'completed' ? row : undefined;
+      },
+      90_000,
+      'transcoding',
+    );
 
   async function uploadEdited(episodeId: number): Promise<number> {
     const agent = await t.loginAgent();
@@ -114,7 +123,17 @@ describe('video assets, approved video and episode deletion', () => {
     mkdirSync(join(t.config.STORAGE_DIR, `episodes/${published.id}/edited`), { recursive: true });
     copyFileSync(hd, join(t.config.STORAGE_DIR, key));
     await assets().save(
-      assets().create({ episodeId: published.id, type: 'edited' as VideoAssetEntity['type'], version: 1, storageKey: key, originalName: 'waiting.mp4', contentType: 'video/mp4', size: 1, variants: {}, transcodingStatus: 'pending' as VideoAssetEntity['transcodingStatus'] }),
+      assets().create({
+        episodeId: published.id,
+        type: 'edited' as VideoAssetEntity['type'],
+        version: 1,
+        storageKey: key,
+        originalName: 'waiting.mp4',
+        contentType: 'video/mp4',
+        size: 1,
+        variants: {},
+        transcodingStatus: 'pending' as VideoAssetEntity['transcodingStatus'],
+      }),
     );
     const body = (await t.http().get(`/api/episodes/${published.id}/approved-video`).expect(200)).body;
     expect(body.approved).toBe(true);

@@ -1,4 +1,13 @@
-import { buildProbeArgs, buildTranscodeArgs, formatDuration, parseProbe, posterTimeSec, progressPercent, RENDITION_SPECS, renditionsFor } from '../../src/modules/transcoding/ffmpeg-args';
+import {
+  buildProbeArgs,
+  buildTranscodeArgs,
+  formatDuration,
+  parseProbe,
+  posterTimeSec,
+  progressPercent,
+  RENDITION_SPECS,
+  renditionsFor,
+} from '../../src/modules/transcoding/ffmpeg-args';
 
 const plan = (sourceHeight: number, hasAudio = true) => {
   const outputs = renditionsFor(sourceHeight).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` }));
@@ -31,10 +40,45 @@ describe('ffmpeg argument builders', () => {
     expect(renditionsFor(719).map((s) => s.name)).toEqual(['480p']);
     expect(renditionsFor(360)).toEqual([]);
     const small = plan(480);
-    expect(valueAfter(small, '-filter_complex')).toBe('[0:v:0]split=2[s0][sp];[s0]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,scale=-2:480[poster]');
+    expect(valueAfter(small, '-filter_complex')).toBe(
+      '[0:v:0]split=2[s0][sp];[s0]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,scale=-2:480[poster]',
+    );
     const tiny = plan(241);
     expect(valueAfter(tiny, '-filter_complex')).toBe('[0:v:0]trim=start=3,setpts=PTS-STARTPTS,scale=-2:240[poster]');
     expect(tiny).not.toContain('libx264');
+  });
+
+  it('adds the audio-only M4A output when asked and the source has sound', () => {
+    const outputs = renditionsFor(720).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` }));
+    const base = {
+      input: '/in/a.mp4',
+      sourceHeight: 720,
+      durationSec: 10,
+      outputs,
+      posterPath: '/w/poster.jpg',
+      preset: 'veryfast',
+      audioPath: '/w/audio.m4a',
+    };
+    const withAudio = buildTranscodeArgs({ ...base, hasAudio: true });
+    const at = withAudio.indexOf('/w/audio.m4a');
+    expect(withAudio.slice(at - 13, at + 1)).toEqual([
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-ac',
+      '2',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'ipod',
+      '/w/audio.m4a',
+    ]);
+    expect(withAudio.filter((arg) => arg === '-i')).toHaveLength(1);
+    expect(buildTranscodeArgs({ ...base, hasAudio: false })).not.toContain('/w/audio.m4a');
   });
 
   it('maps audio only when the source has some', () => {
@@ -46,11 +90,35 @@ describe('ffmpeg argument builders', () => {
 
   it('adds an audio-only AAC (M4A) output to the same run when asked and the source has audio', () => {
     const withAudio = (hasAudio: boolean) =>
-      buildTranscodeArgs({ input: '/in/source.mov', sourceHeight: 720, durationSec: 10, hasAudio, outputs: renditionsFor(720).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` })), posterPath: '/w/poster.jpg', audioPath: '/w/audio.m4a', preset: 'veryfast' });
+      buildTranscodeArgs({
+        input: '/in/source.mov',
+        sourceHeight: 720,
+        durationSec: 10,
+        hasAudio,
+        outputs: renditionsFor(720).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` })),
+        posterPath: '/w/poster.jpg',
+        audioPath: '/w/audio.m4a',
+        preset: 'veryfast',
+      });
     const args = withAudio(true);
     expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
     const start = args.indexOf('/w/480p.mp4') + 1;
-    expect(args.slice(start, args.indexOf('/w/audio.m4a') + 1)).toEqual(['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', '-f', 'ipod', '/w/audio.m4a']);
+    expect(args.slice(start, args.indexOf('/w/audio.m4a') + 1)).toEqual([
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-ac',
+      '2',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'ipod',
+      '/w/audio.m4a',
+    ]);
     expect(args.slice(-11)[0]).toBe('-map');
     expect(withAudio(false)).not.toContain('/w/audio.m4a');
     expect(plan(720)).not.toContain('-vn');
@@ -64,10 +132,26 @@ describe('ffmpeg argument builders', () => {
   });
 
   it('probes duration and streams as JSON and parses the answer', () => {
-    expect(buildProbeArgs('/in/a.mp4')).toEqual(['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', '/in/a.mp4']);
-    const parsed = parseProbe(JSON.stringify({ format: { duration: '125.48' }, streams: [{ codec_type: 'video', width: 1920, height: 1080 }, { codec_type: 'audio' }] }));
+    expect(buildProbeArgs('/in/a.mp4')).toEqual([
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_entries',
+      'format=duration:stream=codec_type,width,height,duration',
+      '/in/a.mp4',
+    ]);
+    const parsed = parseProbe(
+      JSON.stringify({ format: { duration: '125.48' }, streams: [{ codec_type: 'video', width: 1920, height: 1080 }, { codec_type: 'audio' }] }),
+    );
     expect(parsed).toEqual({ durationSec: 125.48, width: 1920, height: 1080, hasVideo: true, hasAudio: true });
-    expect(parseProbe(JSON.stringify({ format: {}, streams: [{ codec_type: 'audio' }] }))).toEqual({ durationSec: 0, width: 0, height: 0, hasVideo: false, hasAudio: true });
+    expect(parseProbe(JSON.stringify({ format: {}, streams: [{ codec_type: 'audio' }] }))).toEqual({
+      durationSec: 0,
+      width: 0,
+      height: 0,
+      hasVideo: false,
+      hasAudio: true,
+    });
   });
 
   it('reads progress from -progress lines', () => {

@@ -36,7 +36,10 @@ describe('a transcode job cut off by a dead worker', () => {
     const assets = () => api.app.get(DataSource).getRepository(VideoAssetEntity);
 
     // The doomed worker takes the job (active, locked for 800 ms), marks the asset processing, and dies.
-    const doomed = new Bull<TranscodeJobData>(QueueName.Transcode, REDIS_URL, { prefix: api.config.REDIS_PREFIX, settings: { lockDuration: 800, drainDelay: 1 } });
+    const doomed = new Bull<TranscodeJobData>(QueueName.Transcode, REDIS_URL, {
+      prefix: api.config.REDIS_PREFIX,
+      settings: { lockDuration: 800, drainDelay: 1 },
+    });
     const job = await doomed.getNextJob();
     expect(job?.data.assetId).toBe(assetId);
     await assets().update({ id: assetId }, { transcodingStatus: 'processing' as VideoAssetEntity['transcodingStatus'] });
@@ -48,10 +51,14 @@ describe('a transcode job cut off by a dead worker', () => {
       database: api.database,
       env: { WORKER: 'inline', STORAGE_DIR: api.config.STORAGE_DIR, TRANSCODE_STALLED_INTERVAL_MS: '300', TRANSCODE_LOCK_DURATION_MS: '2000' },
     });
-    const done = await waitFor(async () => {
-      const row = await assets().findOneByOrFail({ id: assetId });
-      return row.transcodingStatus === 'completed' ? row : undefined;
-    }, 60_000, 'the stalled job to be transcoded after restart');
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p']);
+    const done = await waitFor(
+      async () => {
+        const row = await assets().findOneByOrFail({ id: assetId });
+        return row.transcodingStatus === 'completed' ? row : undefined;
+      },
+      60_000,
+      'the stalled job to be transcoded after restart',
+    );
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
   });
 });

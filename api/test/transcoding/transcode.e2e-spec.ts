@@ -19,10 +19,14 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
 
   const assetRow = (id: number) => t.app.get(DataSource).getRepository(VideoAssetEntity).findOneByOrFail({ id });
   const settled = (id: number) =>
-    waitFor(async () => {
-      const row = await assetRow(id);
-      return row.transcodingStatus === 'completed' || row.transcodingStatus === 'failed' ? row : undefined;
-    }, 90_000, `asset ${id} to finish transcoding`);
+    waitFor(
+      async () => {
+        const row = await assetRow(id);
+        return row.transcodingStatus === 'completed' || row.transcodingStatus === 'failed' ? row : undefined;
+      },
+      90_000,
+      `asset ${id} to finish transcoding`,
+    );
 
   it('makes 720p and 480p H.264/AAC renditions and a poster in one run, and fills the episode', async () => {
     const clip = await makeClip(join(scratch.dir, 'hd.mp4'), { width: 1280, height: 720, seconds: 3 });
@@ -33,10 +37,15 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     expect(asset.transcodingError).toBeNull();
     expect(asset.transcodingStatus).toBe('completed');
     expect(asset.transcodingProgress).toBe(100);
-    expect(Object.keys(asset.variants).sort()).toEqual(['480p', '720p']);
+    // 720p, 480p and the audio-only M4A of the audio feed (the source has sound).
+    expect(Object.keys(asset.variants).sort()).toEqual(['480p', '720p', 'audio']);
     expect(asset.durationSec).toBeGreaterThan(2.5);
+    expect((await probe(join(t.config.STORAGE_DIR, asset.variants.audio as string))).codecs).toEqual(['aac']);
 
-    for (const [rendition, height] of [['720p', 720], ['480p', 480]] as const) {
+    for (const [rendition, height] of [
+      ['720p', 720],
+      ['480p', 480],
+    ] as const) {
       const info = await probe(join(t.config.STORAGE_DIR, asset.variants[rendition] as string));
       expect(info.height).toBe(height);
       expect(info.codecs).toEqual(expect.arrayContaining(['h264', 'aac']));
@@ -47,7 +56,10 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     const updated = await readEpisode(t, episode.id);
     expect(updated?.duration).toBe('0:03');
     expect(updated?.thumbnailUrl).toMatch(/^\/media\/episodes\/\d+\/edited\/.+\/poster\.jpg\?sig=/);
-    const poster = await t.http().get(updated?.thumbnailUrl as string).expect(200);
+    const poster = await t
+      .http()
+      .get(updated?.thumbnailUrl as string)
+      .expect(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
 
     const list = await agent.get(`/api/admin/episodes/${episode.id}/video-assets`).expect(200);
@@ -72,7 +84,7 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
     const asset = await settled(upload.body.video.id);
     expect(asset.transcodingStatus).toBe('completed');
-    expect(Object.keys(asset.variants)).toEqual(['480p']);
+    expect(Object.keys(asset.variants).sort()).toEqual(['480p', 'audio']);
     expect((await probe(join(t.config.STORAGE_DIR, asset.variants['480p'] as string))).height).toBe(480);
     const after = await readEpisode(t, episode.id);
     expect(after).toMatchObject({ duration: '42:18', thumbnailUrl: 'https://cdn.example.com/cover.jpg' });
@@ -98,7 +110,7 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     const done = await settled(failed.id);
     expect(done.transcodingStatus).toBe('completed');
     expect(done.transcodingError).toBeNull();
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p']);
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
 
     await agent.post('/api/admin/video-assets/999999/transcode').expect(404);
   });

@@ -26,10 +26,14 @@ describe('the ffmpeg watchdog', () => {
     const episode = await createEpisode(t);
     const agent = await t.loginAgent();
     const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
-    const row = await waitFor(async () => {
-      const asset = await t.app.get(DataSource).getRepository(VideoAssetEntity).findOneByOrFail({ id: upload.body.video.id });
-      return asset.transcodingStatus === 'failed' ? asset : undefined;
-    }, 30_000, 'the watchdog');
+    const row = await waitFor(
+      async () => {
+        const asset = await t.app.get(DataSource).getRepository(VideoAssetEntity).findOneByOrFail({ id: upload.body.video.id });
+        return asset.transcodingStatus === 'failed' ? asset : undefined;
+      },
+      30_000,
+      'the watchdog',
+    );
     expect(row.transcodingError).toBe('ffmpeg made no progress for 700 ms and was stopped');
     const list = await agent.get(`/api/admin/episodes/${episode.id}/video-assets`).expect(200);
     expect(list.body[0]).toMatchObject({ transcodingStatus: 'failed', transcodingError: 'ffmpeg made no progress for 700 ms and was stopped' });

@@ -29,10 +29,14 @@ describe('the worker entry (WORKER=off on the API)', () => {
 
     worker = await NestFactory.createApplicationContext(WorkerAppModule.register(api.config), { logger: ['error'] });
     await worker.init();
-    const done = await waitFor(async () => {
-      const row = await api.app.get(DataSource).getRepository(VideoAssetEntity).findOneByOrFail({ id: upload.body.video.id });
-      return row.transcodingStatus === 'completed' ? row : undefined;
-    }, 60_000, 'the worker to transcode');
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p']);
+    const done = await waitFor(
+      async () => {
+        const row = await api.app.get(DataSource).getRepository(VideoAssetEntity).findOneByOrFail({ id: upload.body.video.id });
+        return row.transcodingStatus === 'completed' ? row : undefined;
+      },
+      60_000,
+      'the worker to transcode',
+    );
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
   });
 });

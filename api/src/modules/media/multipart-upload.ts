@@ -173,7 +173,10 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
           stream.resume();
           throw new UnsupportedMediaTypeException(`"${name}" is not a supported file type (accepted: ${ACCEPTED_LABELS[policy.accept]})`);
         }
-        const limiter = new SizeLimit(policy.maxBytes, () => new PayloadTooLargeException(`"${name}" is larger than the ${formatBytes(policy.maxBytes)} limit`));
+        const limiter = new SizeLimit(
+          policy.maxBytes,
+          () => new PayloadTooLargeException(`"${name}" is larger than the ${formatBytes(policy.maxBytes)} limit`),
+        );
         active.add(limiter);
         // busboy truncates a file at its own limit silently; ours errors first, so none is set there.
         stream.on('error', (error) => limiter.destroy(error));
@@ -217,6 +220,8 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
 function normaliseName(raw: string): string {
   const unescaped = raw.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
   const base = unescaped.split(/[\\/]/).pop() ?? unescaped;
-  return base.replace(/[\u0000-\u001f]/g, '').slice(0, 255);
+  return Array.from(base)
+    .filter((char) => char.charCodeAt(0) >= 0x20)
+    .join('')
+    .slice(0, 255);
 }
-

@@ -1,5 +1,14 @@
 import { Controller, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { EntityIdPipe } from '../episodes/entity-id.pipe';
 import { UploadEpisodeResponseDto, UploadFileResponseDto, UploadVideoResponseDto } from './media.dto';

@@ -66,7 +66,15 @@ export class UploadsService {
         size: part.size,
         transcodingStatus: null,
       });
-      return { url: await this.urls.signed(part.key), originalName: part.originalName, type: part.contentType, size: part.size, key: part.key, id: asset.id, episodeId };
+      return {
+        url: await this.urls.signed(part.key),
+        originalName: part.originalName,
+        type: part.contentType,
+        size: part.size,
+        key: part.key,
+        id: asset.id,
+        episodeId,
+      };
     } catch (error) {
       await this.discard(files);
       throw error;

@@ -62,7 +62,12 @@ export class VideoAssetRepository {
     });
   }
 
-  async update(id: number, changes: Partial<Pick<VideoAssetEntity, 'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec'>>): Promise<void> {
+  async update(
+    id: number,
+    changes: Partial<
+      Pick<VideoAssetEntity, 'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec'>
+    >,
+  ): Promise<void> {
     await this.assets.update({ id }, changes);
   }
 

@@ -14,7 +14,6 @@ const NOT_APPROVED: ApprovedVideoDto = { approved: false, variants: { original: 
 
 @Injectable()
 export class VideoAssetsService {
-
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly assets: VideoAssetRepository,
@@ -78,5 +77,4 @@ export class VideoAssetsService {
     const variants = await this.urls.variantUrls(asset, PUBLIC_URL_TTL_SEC);
     return { approved: true, variants: { original: await this.urls.signed(asset.storageKey, PUBLIC_URL_TTL_SEC), ...variants } };
   }
-
 }

@@ -64,18 +64,38 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
     graph.push(`[sp]${posterChain}[poster]`);
   }
 
-  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-i', plan.input, '-filter_complex', graph.join(';')];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-nostats',
+    '-progress',
+    'pipe:1',
+    '-i',
+    plan.input,
+    '-filter_complex',
+    graph.join(';'),
+  ];
   for (const { spec, path } of plan.outputs) {
     args.push('-map', `[v${spec.name}]`);
     if (plan.hasAudio) args.push('-map', '0:a:0');
     args.push(
-      '-c:v', 'libx264',
-      '-preset', plan.preset,
-      '-crf', String(plan.crf ?? 23),
-      '-maxrate', spec.maxrate,
-      '-bufsize', spec.bufsize,
-      '-pix_fmt', 'yuv420p',
-      '-profile:v', 'high',
+      '-c:v',
+      'libx264',
+      '-preset',
+      plan.preset,
+      '-crf',
+      String(plan.crf ?? 23),
+      '-maxrate',
+      spec.maxrate,
+      '-bufsize',
+      spec.bufsize,
+      '-pix_fmt',
+      'yuv420p',
+      '-profile:v',
+      'high',
     );
     if (plan.hasAudio) args.push('-c:a', 'aac', '-b:a', spec.audioBitrate, '-ac', '2');
     args.push('-movflags', '+faststart', '-f', 'mp4', path);

@@ -29,7 +29,7 @@ export class MediaRepository {
       return parseProbe(stdout);
     } catch (error) {
       const stderr = (error as { stderr?: string }).stderr?.trim();
-      throw new Error(`ffprobe could not read the file${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`);
+      throw new Error(`ffprobe could not read the file${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
     }
   }
 

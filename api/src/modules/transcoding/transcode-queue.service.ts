@@ -14,12 +14,16 @@ export class TranscodeQueueService {
   ) {}
 
   async enqueue(assetId: number): Promise<string> {
-    const job = await this.queue.add(TranscodeJobName.Asset, { assetId }, {
-      attempts: this.config.TRANSCODE_ATTEMPTS,
-      backoff: { type: 'exponential', delay: this.config.TRANSCODE_BACKOFF_MS },
-      removeOnComplete: true,
-      removeOnFail: 100,
-    });
+    const job = await this.queue.add(
+      TranscodeJobName.Asset,
+      { assetId },
+      {
+        attempts: this.config.TRANSCODE_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.config.TRANSCODE_BACKOFF_MS },
+        removeOnComplete: true,
+        removeOnFail: 100,
+      },
+    );
     return String(job.id);
   }
 

@@ -42,7 +42,12 @@ export class TranscodeProcessor {
     if (!asset) return { skipped: 'the asset was deleted' };
     if (asset.type !== VideoAssetType.Edited) return { skipped: 'only edited videos are transcoded' };
 
-    await this.assets.update(asset.id, { transcodingStatus: TranscodingStatus.Processing, transcodingProgress: 0, transcodingError: null, transcodingJobId: String(job.id) });
+    await this.assets.update(asset.id, {
+      transcodingStatus: TranscodingStatus.Processing,
+      transcodingProgress: 0,
+      transcodingError: null,
+      transcodingJobId: String(job.id),
+    });
     const work = await mkdtemp(join(tmpdir(), 'podcast-transcode-'));
     try {
       const input = await this.storage.inputForTranscoder(asset.storageKey);
@@ -51,7 +56,16 @@ export class TranscodeProcessor {
       const outputs = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
       const posterPath = join(work, 'poster.jpg');
       const audioPath = probe.hasAudio ? join(work, 'audio.m4a') : undefined;
-      const args = buildTranscodeArgs({ input, sourceHeight: probe.height, durationSec: probe.durationSec, hasAudio: probe.hasAudio, outputs, posterPath, audioPath, preset: this.config.TRANSCODE_PRESET });
+      const args = buildTranscodeArgs({
+        input,
+        sourceHeight: probe.height,
+        durationSec: probe.durationSec,
+        hasAudio: probe.hasAudio,
+        outputs,
+        posterPath,
+        audioPath,
+        preset: this.config.TRANSCODE_PRESET,
+      });
 
       let lastWrite = 0;
       let lastPercent = 0;
@@ -97,7 +111,10 @@ export class TranscodeProcessor {
         durationSec: probe.durationSec,
       });
       if (asset.episodeId !== null) {
-        const changed = await this.assets.applyTranscodeFacts(asset.episodeId, { thumbnailUrl: this.urls.stable(posterKey), duration: formatDuration(probe.durationSec) });
+        const changed = await this.assets.applyTranscodeFacts(asset.episodeId, {
+          thumbnailUrl: this.urls.stable(posterKey),
+          duration: formatDuration(probe.durationSec),
+        });
         if (changed) await this.listVersion.bump();
       }
       return { done: true, variants: Object.keys(variants) };

@@ -38,9 +38,11 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
       },
     });
     this.queue.on('error', (error) => this.logger.error(error.message));
-    void this.queue.process(TranscodeJobName.Asset, this.config.TRANSCODE_CONCURRENCY, (job) => this.processor.handle(job)).catch((error: unknown) => {
-      this.logger.error(`Transcode worker stopped: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    void this.queue
+      .process(TranscodeJobName.Asset, this.config.TRANSCODE_CONCURRENCY, (job) => this.processor.handle(job))
+      .catch((error: unknown) => {
+        this.logger.error(`Transcode worker stopped: ${error instanceof Error ? error.message : String(error)}`);
+      });
   }
 
   /**

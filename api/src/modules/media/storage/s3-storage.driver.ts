@@ -91,7 +91,9 @@ export class S3StorageDriver implements StorageDriver {
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
-      await Promise.all((page.Contents ?? []).map((object) => (object.Key ? this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key })) : undefined)));
+      await Promise.all(
+        (page.Contents ?? []).map((object) => (object.Key ? this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key })) : undefined)),
+      );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
