@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'packages/contracts/src/api-types.ts', 'api/src/database/migrations/*-*.ts', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/artifacts/**',
+      'packages/contracts/src/api-types.ts',
+      'api/src/database/migrations/*-*.ts',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

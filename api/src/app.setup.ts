@@ -93,7 +93,14 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 }
 
 /** Public read routes that never need the session store (the hot path of the public site). */
-const SESSION_FREE: RegExp[] = [/^\/api\/health$/, /^\/api\/episodes$/, /^\/api\/episodes\/\d+\/(approved-video|play)$/, /^\/api\/newsletter$/, /^\/api\/media\/file\//, /^\/api\/unsubscribe\//];
+const SESSION_FREE: RegExp[] = [
+  /^\/api\/health$/,
+  /^\/api\/episodes$/,
+  /^\/api\/episodes\/\d+\/(approved-video|play)$/,
+  /^\/api\/newsletter$/,
+  /^\/api\/media\/file\//,
+  /^\/api\/unsubscribe\//,
+];
 
 function isSessionFreePath(method: string, path: string): boolean {
   // POST /api/episodes (create) is admin-only: only the list read skips the session.

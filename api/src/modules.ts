@@ -13,6 +13,16 @@ import { AutomationWorkerModule } from './modules/automation/automation-worker.m
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
 
-export const HTTP_MODULES: Array<Type | DynamicModule> = [AuthModule, HealthModule, EpisodesModule, CommentsModule, NewsletterModule, MediaModule, BookingsModule, AutomationModule, DistributionModule];
+export const HTTP_MODULES: Array<Type | DynamicModule> = [
+  AuthModule,
+  HealthModule,
+  EpisodesModule,
+  CommentsModule,
+  NewsletterModule,
+  MediaModule,
+  BookingsModule,
+  AutomationModule,
+  DistributionModule,
+];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];

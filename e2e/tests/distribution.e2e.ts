@@ -14,10 +14,27 @@ const DESCRIPTION = `How <b>value-based</b> pricing & "anchoring" doubled margin
 function shortClip(dir: string): string {
   const file = join(dir, 'clip.mp4');
   execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=2',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=25:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
   ]);
   return file;
 }
@@ -37,7 +54,13 @@ describe('episode pages, server-rendered head (Chromium)', () => {
     product = await startProduct();
     const admin = await AdminApi.login(product.url);
     try {
-      episode = await admin.publishedEpisode({ title: TITLE, description: DESCRIPTION, episodeNumber: 7, guestName: 'Dana Reyes', publishedAt: '2026-04-02T09:30:00.000Z' });
+      episode = await admin.publishedEpisode({
+        title: TITLE,
+        description: DESCRIPTION,
+        episodeNumber: 7,
+        guestName: 'Dana Reyes',
+        publishedAt: '2026-04-02T09:30:00.000Z',
+      });
       draft = await admin.draftEpisode({ title: 'Unreleased draft', description: 'Not yet.', episodeNumber: 8 });
       await admin.uploadTranscodedVideo(episode.id, clip, 180_000);
     } catch (error) {
@@ -127,7 +150,10 @@ describe('episode pages, server-rendered head (Chromium)', () => {
       expect(await page.title()).toBe(`${TITLE} | Learn from the Best`);
 
       await card.getByRole('button', { name: `Copy link to episode 7: ${TITLE}` }).click();
-      await card.getByRole('button', { name: `Copy link to episode 7: ${TITLE}` }).filter({ hasText: 'Link copied' }).waitFor();
+      await card
+        .getByRole('button', { name: `Copy link to episode 7: ${TITLE}` })
+        .filter({ hasText: 'Link copied' })
+        .waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.url}/episodes/${episode.id}`);
       expect(await page.getByRole('link', { name: 'Video podcast RSS feed' }).getAttribute('href')).toBe('/feed.xml');
       expect(errors).toEqual([]);

@@ -21,13 +21,13 @@ async function expectRemoteLoaded(page: Page, remote: string): Promise<void> {
   await slot.waitFor({ state: 'attached' });
   await page
     .waitForFunction(
-    (name) => {
-      const element = document.querySelector(`[data-remote="${name}"]`);
-      return Boolean(element && !element.querySelector('[data-testid="remote-loading"]') && (element.textContent ?? '').trim().length > 0);
-    },
-    remote,
-    { timeout: 20_000 },
-  )
+      (name) => {
+        const element = document.querySelector(`[data-remote="${name}"]`);
+        return Boolean(element && !element.querySelector('[data-testid="remote-loading"]') && (element.textContent ?? '').trim().length > 0);
+      },
+      remote,
+      { timeout: 20_000 },
+    )
     .catch(async (error: unknown) => {
       throw new Error(`${remote} did not load: ${String(error)}\nPage text: ${await page.locator('body').innerText()}`);
     });
@@ -51,7 +51,14 @@ describe('federation at runtime', () => {
     });
 
     it('serves the public site, the shell and each remote build', async () => {
-      for (const path of ['/', '/admin', '/mfe/bookings/mf-manifest.json', '/mfe/automation/mf-manifest.json', '/mfe/editing/mf-manifest.json', '/mfe/episodes/mf-manifest.json']) {
+      for (const path of [
+        '/',
+        '/admin',
+        '/mfe/bookings/mf-manifest.json',
+        '/mfe/automation/mf-manifest.json',
+        '/mfe/editing/mf-manifest.json',
+        '/mfe/episodes/mf-manifest.json',
+      ]) {
         const response = await fetch(`${product.url}${path}`);
         expect(response.status).toBe(200);
       }

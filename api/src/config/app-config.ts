@@ -11,7 +11,10 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  * with a message naming the variable. Names are fixed by DESIGN.md; README and .env.example list them.
  */
 export class EnvironmentVariables {
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @IsString()
@@ -24,62 +27,98 @@ export class EnvironmentVariables {
   @IsString()
   REDIS_PREFIX = 'podcast';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   SESSION_SECRET?: string;
 
   /** Where generated secrets (session secret, media signing key) are kept between starts. */
   @IsString()
   DATA_DIR = './data';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   ADMIN_EMAIL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   ADMIN_PASSWORD?: string;
 
   @IsString()
   STORAGE_DIR = './data/media';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   S3_BUCKET?: string;
 
-  @Transform(emptyToUndefined) @ValidateIf((env: EnvironmentVariables) => Boolean(env.S3_BUCKET)) @IsString()
+  @Transform(emptyToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.S3_BUCKET))
+  @IsString()
   S3_REGION?: string = 'us-east-1';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   S3_ENDPOINT?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   S3_ACCESS_KEY_ID?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   S3_FORCE_PATH_STYLE?: boolean;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   SMTP_HOST?: string;
 
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   SMTP_PORT?: number;
 
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   SMTP_SECURE?: boolean;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   SMTP_USER?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   SMTP_PASS?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   MAIL_FROM?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   GMAIL_USER?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   GMAIL_APP_PASSWORD?: string;
 
   @IsString()
@@ -91,62 +130,96 @@ export class EnvironmentVariables {
   @IsIn(['inline', 'off'])
   WORKER: 'inline' | 'off' = 'inline';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   MFE_BOOKINGS_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   MFE_AUTOMATION_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   MFE_EDITING_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   MFE_EPISODES_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   PUBLIC_URL?: string;
 
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   TRUST_PROXY?: boolean;
 
   /** Folder holding the front-end builds (each app's dist); defaults to the monorepo root. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   WEB_ROOT?: string;
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   // Media (docs/media.md). Upload limits are enforced while the body streams.
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_RAW_MAX_BYTES = 500 * 1024 * 1024;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_EDITED_MAX_BYTES = 1000 * 1024 * 1024;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   UPLOAD_THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
 
   /** Transcode jobs one process runs at once. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(16)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(16)
   TRANSCODE_CONCURRENCY = 1;
 
   /** Tries per transcode job (first run included), with exponential backoff from TRANSCODE_BACKOFF_MS. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(20)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
   TRANSCODE_ATTEMPTS = 3;
 
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   TRANSCODE_BACKOFF_MS = 30_000;
 
   /** How often Bull looks for jobs whose worker died (lock lost) and puts them back in the queue. */
-  @Transform(toInt) @IsInt() @Min(100)
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   TRANSCODE_STALLED_INTERVAL_MS = 30_000;
 
   /** How long a worker's job lock lives without renewal (renewed at half this while the job runs). */
-  @Transform(toInt) @IsInt() @Min(200)
+  @Transform(toInt)
+  @IsInt()
+  @Min(200)
   TRANSCODE_LOCK_DURATION_MS = 60_000;
 
   /** The watchdog kills an ffmpeg that reports no progress for this long. */
-  @Transform(toInt) @IsInt() @Min(100)
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   TRANSCODE_STALL_TIMEOUT_MS = 120_000;
 
   /** x264 preset of the renditions (speed against size). */
@@ -159,17 +232,26 @@ export class EnvironmentVariables {
   PODCAST_NAME = 'Learn from the Best';
 
   /** Tries per automation job (first run included), with exponential backoff from EMAIL_JOB_BACKOFF_MS. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(20)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
   EMAIL_JOB_ATTEMPTS = 5;
 
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   EMAIL_JOB_BACKOFF_MS = 30_000;
 
   /** LinkedIn Marketing API: the add_to_linkedin_audience action adds hashed emails to this DMP segment. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   LINKEDIN_ACCESS_TOKEN?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   LINKEDIN_SEGMENT_ID?: string;
 
   @IsString()
@@ -180,10 +262,14 @@ export class EnvironmentVariables {
   LINKEDIN_API_VERSION = '202610';
 
   /** GoHighLevel (LeadConnector) API: the update_ghl_tags action upserts the contact with tags. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   GHL_API_KEY?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   GHL_LOCATION_ID?: string;
 
   @IsString()
@@ -193,7 +279,9 @@ export class EnvironmentVariables {
   GHL_API_VERSION = '2021-07-28';
 
   /** Comma-separated tags to set; when unset, the rule's trigger value is the tag. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   GHL_TAGS?: string;
 
   // Podcast feeds and sharing (docs/distribution.md). The channel title is PODCAST_NAME.
@@ -211,35 +299,51 @@ export class EnvironmentVariables {
   PODCAST_OWNER_NAME = 'Learn from the Best';
 
   /** itunes:owner email (Apple sends ownership verification there); defaults to MAIL_FROM's address, then ADMIN_EMAIL. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   PODCAST_OWNER_EMAIL?: string;
 
   /** An Apple Podcasts category and subcategory (their names, exactly). */
   @IsString()
   PODCAST_CATEGORY = 'Business';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   PODCAST_SUBCATEGORY?: string = 'Entrepreneurship';
 
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   PODCAST_EXPLICIT?: boolean = false;
 
   /** Square JPEG/PNG, 1400–3000 px; defaults to the artwork the server serves at /podcast/artwork.jpg. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   PODCAST_ARTWORK_URL?: string;
 
   /** podcast:locked: other platforms may not import the feed. */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   PODCAST_LOCKED?: boolean = true;
 
   /** Targets of the public footer's social buttons (served at /config/site.json); a button without one is hidden. */
-  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
   SOCIAL_X_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
   SOCIAL_LINKEDIN_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
   SOCIAL_YOUTUBE_URL?: string;
 }
 
@@ -250,7 +354,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const lines = errors.map((error) => `  ${error.property}=${JSON.stringify(env[error.property] ?? '')}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+    const lines = errors.map(
+      (error) => `  ${error.property}=${JSON.stringify(env[error.property] ?? '')}: ${Object.values(error.constraints ?? {}).join('; ')}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

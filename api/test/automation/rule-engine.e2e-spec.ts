@@ -201,16 +201,14 @@ describe('rule engine: status changes send mail through the email queue (real SM
       // As a worker that died between handing the mail to SMTP and recording it leaves the row.
       messageId: '<automation-run-claimed@podcast.example.com>',
     });
-    await t.app
-      .get(AutomationQueueService)
-      .enqueue([
-        {
-          ruleId: rule.id,
-          bookingId: guest.id,
-          trigger: { field: 'bookingStatus' as never, value: 'booked' },
-          steps: [{ runId: run.id, type: AutomationActionType.SendEmail, templateId }],
-        },
-      ]);
+    await t.app.get(AutomationQueueService).enqueue([
+      {
+        ruleId: rule.id,
+        bookingId: guest.id,
+        trigger: { field: 'bookingStatus' as never, value: 'booked' },
+        steps: [{ runId: run.id, type: AutomationActionType.SendEmail, templateId }],
+      },
+    ]);
     const [done] = await settled(guest.id, 1);
     expect(done).toMatchObject({ status: 'skipped', detail: 'An earlier attempt may already have delivered this email; not sent again to avoid a duplicate' });
     expect(mailsTo('edsger@example.com')).toHaveLength(0);

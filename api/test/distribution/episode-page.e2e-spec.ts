@@ -9,7 +9,13 @@ function meta(html: string, key: string): string | undefined {
   return match ? decode(match[1] as string) : undefined;
 }
 
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('GET /episodes/{id}: the server-rendered head of an episode page', () => {
   let t: TestApp;

@@ -26,7 +26,12 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL, PODCAST_OWNER_EMAIL: 'owner@show.example.com', PODCAST_AUTHOR: 'Learn & Sell Ltd' } });
-    published = await publishedEpisodeWithVideo(t, scratch.dir, { title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION, guestName: 'Ada "The Closer" & Co', episodeNumber: 12 });
+    published = await publishedEpisodeWithVideo(t, scratch.dir, {
+      title: HOSTILE_TITLE,
+      description: HOSTILE_DESCRIPTION,
+      guestName: 'Ada "The Closer" & Co',
+      episodeNumber: 12,
+    });
     draft = await createEpisode(t, { title: 'Draft episode' });
     withoutVideo = await createEpisode(t, { title: 'Published without video', status: 'published' as EpisodeEntity['status'], publishedAt: new Date() });
   });
@@ -44,7 +49,11 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
 
   it('serves the video feed with the channel tags Apple requires and recommends', async () => {
     const { rss } = await feed('/feed.xml');
-    expect(rss.attributes).toMatchObject({ version: '2.0', 'xmlns:itunes': 'http://www.itunes.com/dtds/podcast-1.0.dtd', 'xmlns:podcast': 'https://podcastindex.org/namespace/1.0' });
+    expect(rss.attributes).toMatchObject({
+      version: '2.0',
+      'xmlns:itunes': 'http://www.itunes.com/dtds/podcast-1.0.dtd',
+      'xmlns:podcast': 'https://podcastindex.org/namespace/1.0',
+    });
     const channel = child(rss, 'channel');
     expect(child(channel, 'title').text).toBe('Learn from the Best');
     expect(child(channel, 'description').text).not.toBe('');
@@ -82,7 +91,7 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     expect(Number(enclosure.length)).toBeGreaterThan(1000);
   });
 
-  it('answers HEAD and Range requests on the stable enclosure URL with the feed\'s length', async () => {
+  it("answers HEAD and Range requests on the stable enclosure URL with the feed's length", async () => {
     const { rss } = await feed('/feed.xml');
     const enclosure = child(items(rss)[0] as XmlElement, 'enclosure').attributes;
     const path = pathOf(enclosure.url as string);
@@ -110,12 +119,28 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     expect(enclosure.url).toBe(`${PUBLIC_URL}/podcast/episodes/${published.id}/audio.m4a`);
     expect(enclosure.type).toBe('audio/x-m4a');
 
-    const head = await t.http().head(pathOf(enclosure.url as string)).expect(200);
+    const head = await t
+      .http()
+      .head(pathOf(enclosure.url as string))
+      .expect(200);
     expect(head.headers['content-length']).toBe(enclosure.length);
-    const file = await t.http().get(pathOf(enclosure.url as string)).buffer(true).parse(asBuffer).expect(200);
+    const file = await t
+      .http()
+      .get(pathOf(enclosure.url as string))
+      .buffer(true)
+      .parse(asBuffer)
+      .expect(200);
     const path = join(scratch.dir, 'downloaded.m4a');
     writeFileSync(path, binary(file));
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_entries', 'stream=codec_type,codec_name:format=format_name,duration', path]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_entries',
+      'stream=codec_type,codec_name:format=format_name,duration',
+      path,
+    ]);
     const info = JSON.parse(stdout) as { streams: Array<{ codec_type: string; codec_name: string }>; format: { format_name: string; duration: string } };
     expect(info.streams).toEqual([{ codec_type: 'audio', codec_name: 'aac' }]);
     expect(info.format.format_name).toContain('m4a');
@@ -130,7 +155,11 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     await t.http().get(`/podcast/episodes/${published.id}/..%2F..%2Fetc%2Fpasswd`).expect(404);
     // The source was an MP4, so its original is enclosable too; out-of-range requests are refused.
     const original = await t.http().head(`/podcast/episodes/${published.id}/original.mp4`).expect(200);
-    await t.http().get(`/podcast/episodes/${published.id}/original.mp4`).set('Range', `bytes=${Number(original.headers['content-length']) + 10}-`).expect(416);
+    await t
+      .http()
+      .get(`/podcast/episodes/${published.id}/original.mp4`)
+      .set('Range', `bytes=${Number(original.headers['content-length']) + 10}-`)
+      .expect(416);
   });
 
   it('sends ETag and Last-Modified, answers 304 to a fresh copy and changes with the episodes', async () => {
@@ -149,7 +178,11 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     expect(renamed.text).not.toContain('Renamed while the feed was cached');
 
     await agent.patch(`/api/admin/episodes/${published.id}`).send({ title: 'A new & better title' }).expect(200);
-    const changed = await t.http().get('/feed.xml').set('If-None-Match', renamed.headers.etag as string).expect(200);
+    const changed = await t
+      .http()
+      .get('/feed.xml')
+      .set('If-None-Match', renamed.headers.etag as string)
+      .expect(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.text).toContain('<title>A new &amp; better title</title>');
     await agent.patch(`/api/admin/episodes/${published.id}`).send({ title: HOSTILE_TITLE }).expect(200);
@@ -179,10 +212,20 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = children(urlset, 'url').map((url) => child(url, 'loc').text);
     expect(locs).toEqual(
-      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/episodes`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/episodes/${published.id}`, `${PUBLIC_URL}/episodes/${withoutVideo.id}`]),
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/episodes`,
+        `${PUBLIC_URL}/about`,
+        `${PUBLIC_URL}/episodes/${published.id}`,
+        `${PUBLIC_URL}/episodes/${withoutVideo.id}`,
+      ]),
     );
     expect(locs).not.toContain(`${PUBLIC_URL}/episodes/${draft.id}`);
-    await t.http().get('/sitemap.xml').set('If-None-Match', res.headers.etag as string).expect(304);
+    await t
+      .http()
+      .get('/sitemap.xml')
+      .set('If-None-Match', res.headers.etag as string)
+      .expect(304);
   });
 });
 

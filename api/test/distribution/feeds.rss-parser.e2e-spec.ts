@@ -58,7 +58,12 @@ describe('both feeds through a real feed parser (rss-parser)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL, PODCAST_OWNER_EMAIL: 'owner@show.example.com', PODCAST_OWNER_NAME: 'Owner & Co' } });
-    episode = await publishedEpisodeWithVideo(t, scratch.dir, { title: HOSTILE_TITLE, description: HOSTILE_DESCRIPTION, guestName: 'Ada & Co', episodeNumber: 3 });
+    episode = await publishedEpisodeWithVideo(t, scratch.dir, {
+      title: HOSTILE_TITLE,
+      description: HOSTILE_DESCRIPTION,
+      guestName: 'Ada & Co',
+      episodeNumber: 3,
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -50,7 +50,10 @@ describe('stable enclosures on S3 storage (s3rver): redirect to a freshly presig
     expect(enclosure.url).toMatch(new RegExp(`^${PUBLIC_URL}/podcast/episodes/${episode.id}/(720p\\.mp4|audio\\.m4a)$`));
     expect(xml).not.toMatch(/X-Amz-|[?&]sig=|[?&]expires=/);
 
-    const redirect = await t.http().head(pathOf(enclosure.url as string)).expect(302);
+    const redirect = await t
+      .http()
+      .head(pathOf(enclosure.url as string))
+      .expect(302);
     expect(redirect.headers['cache-control']).toBe('no-store');
     const signed = redirect.headers.location as string;
     expect(signed).toContain('X-Amz-Signature=');

@@ -22,7 +22,9 @@ function fakeBuilds(root: string): void {
 describe('one-origin static serving', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { MFE_EDITING_URL: 'https://cdn.example.com/editing/v7', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example' } });
+    t = await createTestApp({
+      env: { MFE_EDITING_URL: 'https://cdn.example.com/editing/v7', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example' },
+    });
     fakeBuilds(t.config.WEB_ROOT as string);
   });
   afterAll(() => t.close());
@@ -46,7 +48,12 @@ describe('one-origin static serving', () => {
   });
 
   it('serves each remote under /mfe/<name>/ with CORS, an uncached manifest and immutable hashed files', async () => {
-    for (const [key, folder] of [['bookings', 'mfe-bookings'], ['automation', 'mfe-automation'], ['editing', 'mfe-editing'], ['episodes', 'mfe-episodes']]) {
+    for (const [key, folder] of [
+      ['bookings', 'mfe-bookings'],
+      ['automation', 'mfe-automation'],
+      ['editing', 'mfe-editing'],
+      ['episodes', 'mfe-episodes'],
+    ]) {
       const manifest = await t.http().get(`/mfe/${key}/mf-manifest.json`).expect(200);
       expect(manifest.body).toEqual({ name: folder });
       expect(manifest.headers['access-control-allow-origin']).toBe('*');

@@ -39,7 +39,10 @@ export function RemoteSlot<P extends object>({ name, load, props, loading, rende
   const Loaded = useMemo(() => lazy(load), [load, attempt]);
   return (
     <div data-remote={name} style={{ display: 'contents' }}>
-      <RemoteErrorBoundary key={`${name}#${attempt}`} fallback={(error) => <div data-testid="remote-error">{renderError(() => setAttempt((n) => n + 1), error)}</div>}>
+      <RemoteErrorBoundary
+        key={`${name}#${attempt}`}
+        fallback={(error) => <div data-testid="remote-error">{renderError(() => setAttempt((n) => n + 1), error)}</div>}
+      >
         <Suspense fallback={<div data-testid="remote-loading">{loading}</div>}>
           <Loaded {...props} />
         </Suspense>

@@ -65,10 +65,24 @@ function EpisodeLinks() {
       <Link to="/episodes" className="button button--outline">
         All Episodes
       </Link>
-      <a href="/feed.xml" target="_blank" rel="noopener noreferrer" type="application/rss+xml" className="button button--outline" aria-label="Video podcast RSS feed">
+      <a
+        href="/feed.xml"
+        target="_blank"
+        rel="noopener noreferrer"
+        type="application/rss+xml"
+        className="button button--outline"
+        aria-label="Video podcast RSS feed"
+      >
         Video RSS
       </a>
-      <a href="/feed/audio.xml" target="_blank" rel="noopener noreferrer" type="application/rss+xml" className="button button--outline" aria-label="Audio podcast RSS feed">
+      <a
+        href="/feed/audio.xml"
+        target="_blank"
+        rel="noopener noreferrer"
+        type="application/rss+xml"
+        className="button button--outline"
+        aria-label="Audio podcast RSS feed"
+      >
         Audio RSS
       </a>
     </div>
@@ -102,7 +116,12 @@ function EpisodeView({ episode }: { episode: PublicEpisode }) {
 export function EpisodePage() {
   const id = Number(EPISODE_PAGE_PATH.exec(routePath(useLocation().pathname))?.[1] ?? 0);
   const { data, isPending, isError, refetch } = useEpisode(id);
-  if (isPending) return <div className="page"><div className="episode-placeholder" role="status" aria-label="Loading episode" /></div>;
+  if (isPending)
+    return (
+      <div className="page">
+        <div className="episode-placeholder" role="status" aria-label="Loading episode" />
+      </div>
+    );
   if (isError) {
     return (
       <div className="page">

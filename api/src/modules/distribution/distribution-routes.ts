@@ -46,10 +46,22 @@ const notFound = (res: Response) => res.status(404).type('text/plain').send('Not
  * and the server-rendered head of /episodes/{id}. All public, all GET/HEAD only.
  */
 export function distributionHandler(deps: DistributionDeps) {
-  const routes: Array<{ match: (path: string) => RegExpExecArray | boolean | null; run: (req: Request, res: Response, match: RegExpExecArray | boolean) => Promise<void> }> = [
-    { match: (path) => path === FEED_PATHS.video, run: async (req, res) => sendDocument(req, res, await deps.feeds.feed('video', publicBaseUrl(deps.config, req)), 'application/rss+xml; charset=utf-8') },
-    { match: (path) => path === FEED_PATHS.audio, run: async (req, res) => sendDocument(req, res, await deps.feeds.feed('audio', publicBaseUrl(deps.config, req)), 'application/rss+xml; charset=utf-8') },
-    { match: (path) => path === '/sitemap.xml', run: async (req, res) => sendDocument(req, res, await deps.feeds.sitemap(publicBaseUrl(deps.config, req)), 'application/xml; charset=utf-8') },
+  const routes: Array<{
+    match: (path: string) => RegExpExecArray | boolean | null;
+    run: (req: Request, res: Response, match: RegExpExecArray | boolean) => Promise<void>;
+  }> = [
+    {
+      match: (path) => path === FEED_PATHS.video,
+      run: async (req, res) => sendDocument(req, res, await deps.feeds.feed('video', publicBaseUrl(deps.config, req)), 'application/rss+xml; charset=utf-8'),
+    },
+    {
+      match: (path) => path === FEED_PATHS.audio,
+      run: async (req, res) => sendDocument(req, res, await deps.feeds.feed('audio', publicBaseUrl(deps.config, req)), 'application/rss+xml; charset=utf-8'),
+    },
+    {
+      match: (path) => path === '/sitemap.xml',
+      run: async (req, res) => sendDocument(req, res, await deps.feeds.sitemap(publicBaseUrl(deps.config, req)), 'application/xml; charset=utf-8'),
+    },
     {
       match: (path) => path === '/robots.txt',
       run: async (req, res) => {
@@ -100,14 +112,18 @@ async function serveEnclosure(deps: DistributionDeps, _req: Request, res: Respon
   }
   res.setHeader('Content-Type', target.type);
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.sendFile(deps.storage.localPath(target.key), { acceptRanges: true, cacheControl: false, lastModified: true, etag: true }, (error?: Error & { status?: number }) => {
-    if (!error || res.headersSent) return;
-    if (error.status === 416) {
-      res.status(416).type('text/plain').send('Range not satisfiable');
-      return;
-    }
-    notFound(res);
-  });
+  res.sendFile(
+    deps.storage.localPath(target.key),
+    { acceptRanges: true, cacheControl: false, lastModified: true, etag: true },
+    (error?: Error & { status?: number }) => {
+      if (!error || res.headersSent) return;
+      if (error.status === 416) {
+        res.status(416).type('text/plain').send('Range not satisfiable');
+        return;
+      }
+      notFound(res);
+    },
+  );
 }
 
 async function serveEpisodePage(deps: DistributionDeps, req: Request, res: Response, match: RegExpExecArray): Promise<void> {

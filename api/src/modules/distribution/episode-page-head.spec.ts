@@ -20,7 +20,12 @@ describe('episode page head', () => {
     expect(tags).toContain('<meta property="og:description" content="A &amp; B" />');
     const jsonLd = tags.slice(tags.indexOf('<script type="application/ld+json">') + 35, tags.lastIndexOf('</script>'));
     expect(jsonLd).not.toContain('</script>');
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'PodcastEpisode', name: 'Scaling "SaaS" </script><b>fast</b>', episodeNumber: 3, timeRequired: 'PT0H2M5S' });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'PodcastEpisode',
+      name: 'Scaling "SaaS" </script><b>fast</b>',
+      episodeNumber: 3,
+      timeRequired: 'PT0H2M5S',
+    });
   });
 
   it('replaces the built title and description and keeps the rest of the page', () => {

@@ -68,7 +68,12 @@ export class FeedCache {
       // HTTP dates have whole seconds: a finer Last-Modified would never compare as fresh.
       const lastModified = new Date(Math.floor(fingerprint.lastModified.getTime() / 1000) * 1000);
       pending = render(lastModified)
-        .then((body) => ({ body, lastModified, fingerprint: fingerprint.value, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }))
+        .then((body) => ({
+          body,
+          lastModified,
+          fingerprint: fingerprint.value,
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        }))
         .finally(() => this.building.delete(pendingKey));
       this.building.set(pendingKey, pending);
     }

@@ -24,7 +24,7 @@ const channel: FeedChannel = {
 const hostile: FeedItem = {
   guid: 'show:episode:7',
   title: `<script>alert("x")</script> Sales & Marketing's "Best"`,
-  description: '<b>Bold</b> & <i>brave</i> \'quotes\'',
+  description: "<b>Bold</b> & <i>brave</i> 'quotes'",
   link: 'https://show.example.com/episodes/7',
   pubDate: new Date('2026-01-01T10:00:00Z'),
   durationSec: 3725,
@@ -84,7 +84,7 @@ describe('buildRssFeed', () => {
   });
 });
 
-describe('mini-xml (the unit tests\' checker) refuses what is not well-formed', () => {
+describe("mini-xml (the unit tests' checker) refuses what is not well-formed", () => {
   it.each(['<a>x & y</a>', '<a><b></a></b>', '<a>1 < 2</a>', '<a>&nbsp;</a>', '<a></a><b></b>', '<a x="1" x="2"/>'])('%s', (bad) => {
     expect(() => parseXml(bad)).toThrow();
   });

@@ -1,4 +1,11 @@
-import { BOOKING_STATUS_PRESENTATION, episodeStatusLabel, OUTREACH_STATUS_PRESENTATION, type BookingStatus, type OutreachStatus, type StatusPresentation } from '@podcast/contracts';
+import {
+  BOOKING_STATUS_PRESENTATION,
+  episodeStatusLabel,
+  OUTREACH_STATUS_PRESENTATION,
+  type BookingStatus,
+  type OutreachStatus,
+  type StatusPresentation,
+} from '@podcast/contracts';
 import { Tag } from 'antd';
 
 /** Badge colours for the contracts' colour names (spec §4). */
