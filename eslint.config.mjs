@@ -37,6 +37,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    files: ['scripts/bench-web-reference/src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['api/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
