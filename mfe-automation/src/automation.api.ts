@@ -1,56 +1,18 @@
 import { api } from '@podcast/web-kit';
-import type { AutomationActionType, AutomationRunStatus, TriggerField } from '@podcast/contracts';
+import type {
+  AutomationRuleDto,
+  AutomationRunDto,
+  AutomationStatusDto,
+  EmailTemplateDto,
+  TestConnectionResultDto,
+  TestEmailResultDto,
+} from '@podcast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-// The API's response types, declared here until packages/contracts carries the generated ones;
-// the names match them so the swap is an import.
-export interface AutomationRuleDto {
-  id: number;
-  name: string;
-  enabled: boolean;
-  trigger: { field: TriggerField; toValue: string };
-  actions: Array<{ type: AutomationActionType; templateId?: number }>;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface EmailTemplateDto {
-  id: number;
-  name: string;
-  subject: string;
-  htmlBody: string;
-  textBody: string;
-  variables: string[];
-}
-
-export interface AutomationStatusDto {
-  hasEmailConfig: boolean;
-  configured: boolean;
-}
-
-export interface AutomationRunDto {
-  id: number;
-  ruleId: number | null;
-  ruleName: string;
-  bookingId: number | null;
-  guestName: string;
-  actionType: AutomationActionType;
-  status: AutomationRunStatus;
-  detail: string;
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TestConnectionResult {
-  connected: boolean;
-  message: string;
-}
-
-export interface TestEmailResult {
-  success: boolean;
-  message: string;
-}
+// The API's types, generated from its OpenAPI document into packages/contracts.
+export type { AutomationRuleDto, AutomationRunDto, AutomationStatusDto, EmailTemplateDto };
+export type TestConnectionResult = TestConnectionResultDto;
+export type TestEmailResult = TestEmailResultDto;
 
 export type RuleBody = Pick<AutomationRuleDto, 'name' | 'enabled' | 'trigger' | 'actions'>;
 export type TemplateBody = Pick<EmailTemplateDto, 'name' | 'subject' | 'htmlBody' | 'textBody' | 'variables'> & { id?: number };

@@ -1,27 +1,9 @@
 import { api } from '@podcast/web-kit';
-import type { BookingStatus, OutreachStatus } from '@podcast/contracts';
+import type { BookingDto, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/**
- * The booking as GET /api/admin/bookings returns it (spec §3 plus optedOut). Declared here until
- * packages/contracts carries the generated BookingDto; the name matches it so the swap is an import.
- */
-export interface BookingDto {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  position: string;
-  websiteUrl: string;
-  socialMediaUrl: string;
-  outreachStatus: OutreachStatus;
-  bookingStatus: BookingStatus;
-  createdAt: string;
-  contactedAt: string | null;
-  notes: string;
-  recordingDate: string | null;
-  optedOut: boolean;
-}
+/** The booking as GET /api/admin/bookings returns it: generated from the API's OpenAPI document. */
+export type { BookingDto };
 
 /** The guest form's fields (spec §3): all strings. */
 export interface GuestFormValues {
