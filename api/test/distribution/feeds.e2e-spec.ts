@@ -171,18 +171,11 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     await t.http().get('/feed.xml').set('If-None-Match', etag).expect(304);
     await t.http().get('/feed.xml').set('If-Modified-Since', lastModified).expect(304);
 
+    // The ETag is a hash of the feed's bytes: renaming an episode that is not in the feed may leave
+    // them unchanged (and a 304 right), so the change is made to an episode the feed carries.
     const agent = await t.loginAgent();
-    await agent.patch(`/api/admin/episodes/${withoutVideo.id}`).send({ title: 'Renamed while the feed was cached' }).expect(200);
-    const renamed = await t.http().get('/feed.xml').set('If-None-Match', etag).expect(200);
-    // The renamed episode has no video (not in the feed) but the catalog changed, so the feed was rebuilt.
-    expect(renamed.text).not.toContain('Renamed while the feed was cached');
-
     await agent.patch(`/api/admin/episodes/${published.id}`).send({ title: 'A new & better title' }).expect(200);
-    const changed = await t
-      .http()
-      .get('/feed.xml')
-      .set('If-None-Match', renamed.headers.etag as string)
-      .expect(200);
+    const changed = await t.http().get('/feed.xml').set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.text).toContain('<title>A new &amp; better title</title>');
     await agent.patch(`/api/admin/episodes/${published.id}`).send({ title: HOSTILE_TITLE }).expect(200);
