@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
+import { publicListVersionKey } from '../episodes/public-episode-list.cache';
 
 /**
  * Media writes a few columns the public episode list shows (thumbnailUrl, duration), possibly from
@@ -19,8 +20,7 @@ export class PublicListVersion {
     @InjectQueue(QueueName.Transcode) private readonly queue: Queue,
     @Inject(APP_CONFIG) config: EnvironmentVariables,
   ) {
-    // Same key as PublicEpisodeListCache (episodes module).
-    this.key = `${config.REDIS_PREFIX}:episodes:public-list-version`;
+    this.key = publicListVersionKey(config.REDIS_PREFIX);
   }
 
   async bump(): Promise<void> {
