@@ -169,6 +169,9 @@ describe('public site pages', () => {
       expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
       for (const name of ['Home', 'Episodes', 'About']) expect(await header.getByRole('link', { name, exact: true }).count()).toBe(1);
 
+      // The About text loads on demand: scroll once the page is taller than the window.
+      await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight + 300);
+      await page.mouse.move(640, 400);
       await page.mouse.wheel(0, 600);
       await page.waitForFunction(() => window.scrollY > 100);
       await header.getByRole('link', { name: 'About', exact: true }).click();
