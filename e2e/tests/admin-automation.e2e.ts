@@ -88,21 +88,28 @@ async function expectToast(page: Page, title: string, description?: string | Reg
 
 async function choose(page: Page, comboboxName: string, optionTitle: string): Promise<void> {
   const box = page.getByRole('combobox', { name: comboboxName, exact: true });
-  // A click can land while another dropdown is still closing: retry until this one is open.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  // A click can land while another dropdown is still closing (or toggle this one shut): retry until
+  // this select's own option is visible, then pick it.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     await box.click();
-    const opened = await box
-      .and(page.locator('[aria-expanded="true"]'))
-      .waitFor({ timeout: 3_000 })
+    const listId = await box.getAttribute('aria-controls');
+    const option = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).locator(`.ant-select-item-option[title="${optionTitle}"]`);
+    const visible = await option
+      .waitFor({ state: 'visible', timeout: 3_000 })
       .then(() => true)
       .catch(() => false);
-    if (opened) break;
+    if (visible) {
+      await option.click();
+      // A click that lands while the dropdown is animating shut selects nothing: check it took.
+      const selected = page.locator('.ant-select', { has: box }).filter({ hasText: optionTitle });
+      const took = await selected
+        .waitFor({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (took) return;
+    }
   }
-  const listId = await box.getAttribute('aria-controls');
-  await page
-    .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
-    .locator(`.ant-select-item-option[title="${optionTitle}"]`)
-    .click();
+  throw new Error(`Could not choose "${optionTitle}" in "${comboboxName}"`);
 }
 
 async function eventually(check: () => Promise<boolean>, what: string, attempts = 75): Promise<void> {
