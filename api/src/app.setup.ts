@@ -1,22 +1,23 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import connectPgSimple from 'connect-pg-simple';
 import type { NextFunction, Request, Response } from 'express';
-import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Pool } from 'pg';
 import type { EnvironmentVariables } from './config/app-config';
 import { RuntimeSecrets } from './config/runtime-secrets';
+import { bodyParsers, refuseUnsafeText } from './common/hostile-input';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { PublicEpisodeListMiddleware } from './modules/episodes/public-episode-list.middleware';
 import { setupOpenApi } from './openapi';
+import { contentSecurityPolicy } from './web/content-security-policy';
 import { staticWebHandlers } from './web/static-web';
 
-export const JSON_BODY_LIMIT = '1mb';
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** JSON errors for failures raised by Express middleware before a Nest route is reached. */
@@ -43,6 +44,21 @@ function answerPublicListBeforeExpress(app: NestExpressApplication): void {
   });
 }
 
+const sessionLogger = new Logger('Sessions');
+
+const describeError = (value: unknown) => (value instanceof Error ? value.message : String(value));
+
+/**
+ * The session store's own pool. An idle connection that PostgreSQL ends (a restart, a failover,
+ * pg_terminate_backend) is reported as an 'error' event on the pool: without a listener Node ends
+ * the process. With it the connection is dropped, logged, and the next request opens a new one.
+ */
+export function createSessionPool(databaseUrl: string): Pool {
+  const pool = new Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => sessionLogger.warn(`A session store connection failed and will be replaced: ${error.message}`));
+  return pool;
+}
+
 /** Everything main.ts and the tests' app share: middleware order matters and lives here once. */
 export function configureApp(app: NestExpressApplication, config: EnvironmentVariables): { close: () => Promise<void> } {
   const secrets = app.get(RuntimeSecrets);
@@ -55,9 +71,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 
   app.use(
     helmet({
-      // Hosts load remotes from runtime-configured origins (possibly a CDN), which a static CSP cannot
-      // list; see docs/architecture.md. Everything else helmet sets stays on.
-      contentSecurityPolicy: false,
+      // Built from the settings at start, MFE_*_URL origins and the S3 endpoint included
+      // (web/content-security-policy.ts, docs/security.md).
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     }),
@@ -65,14 +81,21 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 
   for (const handler of staticWebHandlers(config)) app.use(handler);
 
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // JSON and form bodies limited per route and in depth; NUL and unpaired surrogates refused (common/hostile-input.ts).
+  for (const parser of bodyParsers()) app.use('/api', parser);
+  app.use('/api', refuseUnsafeText);
   app.use(sameOriginGuard);
 
-  const sessionPool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  const sessionPool = createSessionPool(config.DATABASE_URL);
   const PgStore = connectPgSimple(session);
   const sessionMiddleware = session({
-    store: new PgStore({ pool: sessionPool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool: sessionPool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => sessionLogger.warn(`Session store: ${args.map(describeError).join(' ')}`),
+    }),
     name: 'podcast.sid',
     secret: secrets.sessionSecret,
     resave: false,
@@ -104,7 +127,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   app.use(expressErrorHandler);
 
   setupOpenApi(app);
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): main.ts handles SIGTERM itself, in order (stop accepting, finish or
+  // abort uploads, then close the modules); Nest's hook would close the database under running requests.
 
   return { close: () => sessionPool.end() };
 }

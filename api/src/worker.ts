@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   await ensureDatabase(config.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(WorkerAppModule.register(config), { logger: logLevels(config) });
   app.enableShutdownHooks();
+  // A running transcode is not waited for (TranscodingModule); a stuck dependency must not hold the exit either.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => setTimeout(() => process.exit(1), 25_000).unref());
   new Logger('Worker').log('Processing the transcode and email queues');
 }
 

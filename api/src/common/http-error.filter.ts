@@ -32,7 +32,31 @@ export function toErrorBody(exception: unknown): ErrorBody {
           : (exception as Error).message || (STATUS_CODES[status] ?? 'Bad request');
     return { statusCode: status, message };
   }
+  if (isDatabaseUnavailable(exception))
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is not reachable right now; try again shortly' };
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+/** Seconds a client should wait before retrying a 503 caused by a dependency that is away. */
+const RETRY_AFTER_SEC = 5;
+
+/**
+ * A lost or refused PostgreSQL connection (server restart, pg_terminate_backend, failover): the pool
+ * opens a new connection for the next query, so the client is told to retry rather than given a 500.
+ * Codes: class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now).
+ */
+function isDatabaseUnavailable(exception: unknown): boolean {
+  const error = exception as { code?: unknown; driverError?: { code?: unknown }; message?: unknown } | null;
+  const code = String(error?.driverError?.code ?? error?.code ?? '');
+  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  const message = typeof error?.message === 'string' ? error.message : '';
+  return /Connection terminated|terminating connection due to administrator command|timeout exceeded when trying to connect/i.test(message);
+}
+
+function retryAfter(exception: unknown, statusCode: number): number | undefined {
+  const own = (exception as { retryAfterSec?: unknown } | null)?.retryAfterSec;
+  if (typeof own === 'number') return own;
+  return statusCode === HttpStatus.SERVICE_UNAVAILABLE ? RETRY_AFTER_SEC : undefined;
 }
 
 @Catch()
@@ -47,6 +71,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    const wait = retryAfter(exception, body.statusCode);
+    if (wait !== undefined) res.setHeader('Retry-After', String(wait));
     res.status(body.statusCode).json(body);
   }
 }

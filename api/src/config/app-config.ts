@@ -298,7 +298,7 @@ export class EnvironmentVariables {
   @IsString()
   PODCAST_OWNER_NAME = 'Learn from the Best';
 
-  /** itunes:owner email (Apple sends ownership verification there); defaults to MAIL_FROM's address, then ADMIN_EMAIL. */
+  /** itunes:owner email (Apple sends ownership verification there); without it the feeds carry no owner email. */
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -345,6 +345,68 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
   SOCIAL_YOUTUBE_URL?: string;
+
+  // Hardening (docs/security.md): failed-login throttling and public write limits, per client address.
+  /** Window of the failed-login counters, from the first failure. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURE_WINDOW_SEC = 900;
+
+  /** Failed logins from one address (any account) before that address is refused (429). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+
+  /** Failed logins for one account from one address before that pair is refused (429). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS = 5;
+
+  /** Failed logins for one account (all addresses) after which its logins are slowed, never refused. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
+
+  /** The delay added to each login of a slowed account. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  LOGIN_ACCOUNT_DELAY_MS = 2000;
+
+  /** Memory each public cache (the episode list pages; the feeds and sitemap) may hold, in bytes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(65536)
+  PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+  /** Window of the public write limits below. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_WINDOW_SEC = 60;
+
+  /** POST /api/episodes/{id}/play per address per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PLAY = 60;
+
+  /** POST /api/newsletter per address per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_NEWSLETTER = 20;
+
+  /** POST /api/unsubscribe/{token} per address per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_UNSUBSCRIBE = 20;
 }
 
 export class ConfigError extends Error {}

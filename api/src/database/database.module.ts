@@ -1,18 +1,38 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { runMigrationsLocked } from './run-migrations';
 
-/** PostgreSQL through TypeORM; pending migrations run at start (never synchronize). */
+const logger = new Logger('Database');
+
+/**
+ * PostgreSQL through TypeORM; pending migrations run at start under an advisory lock (never
+ * synchronize). The pool logs a dropped connection and opens a new one on the next query: a cut
+ * connection fails the queries in flight, never the process.
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: EnvironmentVariables) => ({
         ...dataSourceOptions(config.DATABASE_URL),
-        migrationsRun: true,
-        migrationsTransactionMode: 'each' as const,
+        migrationsRun: false,
+        poolErrorHandler: (error: Error) => logger.warn(`A database connection failed and will be replaced: ${error.message}`),
       }),
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        if (!options) throw new Error('No database options');
+        const dataSource = new DataSource(options);
+        await dataSource.initialize();
+        try {
+          await runMigrationsLocked(dataSource);
+        } catch (error) {
+          await dataSource.destroy().catch(() => undefined);
+          throw error;
+        }
+        return dataSource;
+      },
     }),
   ],
 })

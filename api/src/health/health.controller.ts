@@ -9,13 +9,13 @@ import { HealthService, type HealthReport } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when the database, Redis and the queues answer, 503 otherwise; the body says which part is down. */
+  /** 200 when the database, Redis and the queues answer, 503 otherwise; the body says only which part is down (details go to the log). */
   @Public()
   @Get()
-  @ApiOkResponse({ description: 'Database, Redis and queue state' })
+  @ApiOkResponse({ description: 'Up or down for the database, Redis and each queue' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.check();
-    if (report.status !== 'ok') res.status(503);
+    if (report.status !== 'ok') res.status(503).setHeader('Retry-After', '5');
     return report;
   }
 }

@@ -1,5 +1,7 @@
-import { BullModule } from '@nestjs/bull';
-import { Global, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bull';
+import { Global, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
 import { QUEUE_NAMES } from './queue-names';
 
@@ -18,4 +20,27 @@ import { QUEUE_NAMES } from './queue-names';
   ],
   exports: [BullModule],
 })
-export class QueueModule {}
+export class QueueModule implements OnModuleInit {
+  private readonly logger = new Logger('Queues');
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  /**
+   * Bull keeps the process alive through Redis errors (it listens to its clients' 'error' events) and
+   * ioredis reconnects; this only makes an outage visible: one line when it starts, one when it ends.
+   */
+  onModuleInit(): void {
+    for (const name of QUEUE_NAMES) {
+      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      let down = false;
+      queue.on('error', (error: Error) => {
+        if (!down) this.logger.warn(`Queue ${name}: Redis unreachable (${error.message}); retrying in the background`);
+        down = true;
+      });
+      queue.client.on('ready', () => {
+        if (down) this.logger.log(`Queue ${name}: Redis is back`);
+        down = false;
+      });
+    }
+  }
+}

@@ -112,7 +112,7 @@ describe('/api/admin/bookings', () => {
     expect((await agent.patch(`/api/admin/bookings/${created.id}`).send({ email: 'nope' }).expect(400)).body.message).toBe(BOOKING_MESSAGES.emailInvalid);
     expect((await agent.patch(`/api/admin/bookings/${created.id}`).send({ bookingStatus: 'maybe' }).expect(400)).body.errors).toHaveProperty('bookingStatus');
     expect((await agent.patch('/api/admin/bookings/999999').send({ name: 'X' }).expect(404)).body.message).toBe('Guest not found');
-    await agent.patch('/api/admin/bookings/abc').send({ name: 'X' }).expect(400);
+    await agent.patch('/api/admin/bookings/abc').send({ name: 'X' }).expect(404);
   });
 
   it('deletes a guest', async () => {

@@ -71,6 +71,7 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
         episodeNumber: '7',
         guestName: 'Ada',
         status: 'published',
+        publishWithoutVideo: true,
         audioUrl: 'https://cdn.example.com/a.mp3',
         videoUrl: 'https://cdn.example.com/v.mp4',
         thumbnailUrl: 'https://cdn.example.com/t.jpg',
@@ -91,7 +92,7 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
   it('keeps a given publishedAt', async () => {
     const res = await admin
       .post('/api/episodes')
-      .send({ title: 'Old', description: 'Older', status: 'published', publishedAt: '2024-03-01T10:00:00.000Z' })
+      .send({ title: 'Old', description: 'Older', status: 'published', publishWithoutVideo: true, publishedAt: '2024-03-01T10:00:00.000Z' })
       .expect(201);
     expect(res.body.publishedAt).toBe('2024-03-01T10:00:00.000Z');
   });
@@ -163,12 +164,13 @@ describe('episodes: create (POST /api/episodes) and admin CRUD', () => {
     const episode = await insertEpisode(t);
     let res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ editingStatus: 'editing' }).expect(200);
     expect(res.body).toMatchObject({ editingStatus: 'editing', status: 'draft', publishedAt: null });
-    res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published', editingStatus: 'final' }).expect(200);
+    // No video: publishing needs the explicit acknowledgement (publishing.e2e-spec.ts).
+    res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published', editingStatus: 'final', publishWithoutVideo: true }).expect(200);
     expect(res.body).toMatchObject({ editingStatus: 'final', status: 'published' });
     const firstPublished = res.body.publishedAt;
     expect(firstPublished).not.toBeNull();
     await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'draft' }).expect(200);
-    res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published' }).expect(200);
+    res = await admin.patch(`/api/admin/episodes/${episode.id}`).send({ status: 'published', publishWithoutVideo: true }).expect(200);
     expect(res.body.publishedAt).toBe(firstPublished);
   });
 
@@ -231,7 +233,10 @@ describe('episodes: persistence across an app restart', () => {
   it('serves the created episode from a new app over the same database', async () => {
     const first = await createTestApp();
     const admin = await first.loginAgent();
-    const created = await admin.post('/api/episodes').send({ title: 'Kept', description: 'Survives', status: 'published' }).expect(201);
+    const created = await admin
+      .post('/api/episodes')
+      .send({ title: 'Kept', description: 'Survives', status: 'published', publishWithoutVideo: true })
+      .expect(201);
     await first.close({ keepDatabase: true });
     const second = await createTestApp({ database: first.database });
     try {

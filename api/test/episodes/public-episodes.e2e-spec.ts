@@ -113,10 +113,13 @@ describe('GET /api/episodes cache invalidation', () => {
     const draft = await admin.post('/api/episodes').send({ title: 'Draft one', description: 'Not yet' }).expect(201);
     await t.http().get('/api/episodes').set('If-None-Match', etag).expect(304);
 
-    const published = await admin.post('/api/episodes').send({ title: 'Live one', description: 'Out now', status: 'published' }).expect(201);
+    const published = await admin
+      .post('/api/episodes')
+      .send({ title: 'Live one', description: 'Out now', status: 'published', publishWithoutVideo: true })
+      .expect(201);
     await expectChanged((body) => expect(ids(body)).toEqual([published.body.id]));
 
-    await admin.patch(`/api/admin/episodes/${draft.body.id}`).send({ status: 'published', editingStatus: 'final' }).expect(200);
+    await admin.patch(`/api/admin/episodes/${draft.body.id}`).send({ status: 'published', editingStatus: 'final', publishWithoutVideo: true }).expect(200);
     await expectChanged((body) => expect(ids(body)).toEqual([draft.body.id, published.body.id]));
 
     await admin.patch(`/api/admin/episodes/${published.body.id}`).send({ title: 'Live one, renamed' }).expect(200);
@@ -150,7 +153,10 @@ describe('GET /api/episodes across two API processes', () => {
     const first = await b.http().get('/api/episodes').expect(200);
     expect(first.body).toEqual([]);
     const admin = await a.loginAgent();
-    const created = await admin.post('/api/episodes').send({ title: 'From A', description: 'Written by process A', status: 'published' }).expect(201);
+    const created = await admin
+      .post('/api/episodes')
+      .send({ title: 'From A', description: 'Written by process A', status: 'published', publishWithoutVideo: true })
+      .expect(201);
     // B re-reads the Redis version at most every VERSION_CHECK_MS; poll until it has (bounded).
     const deadline = Date.now() + 5000;
     let seen: number[] = [];
@@ -201,7 +207,10 @@ describe('GET /api/episodes with Redis unreachable', () => {
   it('serves every request from Postgres, so writes still show at once', async () => {
     const admin = await t.loginAgent();
     expect((await t.http().get('/api/episodes').expect(200)).body).toEqual([]);
-    const created = await admin.post('/api/episodes').send({ title: 'No Redis', description: 'Still listed', status: 'published' }).expect(201);
+    const created = await admin
+      .post('/api/episodes')
+      .send({ title: 'No Redis', description: 'Still listed', status: 'published', publishWithoutVideo: true })
+      .expect(201);
     expect(ids((await t.http().get('/api/episodes').expect(200)).body)).toEqual([created.body.id]);
     await admin.patch(`/api/admin/episodes/${created.body.id}`).send({ status: 'draft' }).expect(200);
     expect((await t.http().get('/api/episodes').expect(200)).body).toEqual([]);

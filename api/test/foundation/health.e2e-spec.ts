@@ -9,11 +9,11 @@ describe('GET /api/health', () => {
 
   it('reports the database, Redis and both queues as up, without a session', async () => {
     const res = await t.http().get('/api/health').expect(200);
-    expect(res.body).toMatchObject({
+    expect(res.body).toEqual({
       status: 'ok',
       database: { status: 'up' },
       redis: { status: 'up' },
-      queues: { transcode: { status: 'up', waiting: 0 }, email: { status: 'up', waiting: 0 } },
+      queues: { transcode: { status: 'up' }, email: { status: 'up' } },
     });
   });
 });
@@ -26,10 +26,14 @@ describe('GET /api/health with Redis unreachable', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 and names the part that is down', async () => {
+  it('answers 503 and names the part that is down, with no address or error text', async () => {
     const res = await t.http().get('/api/health').expect(503);
-    expect(res.body.status).toBe('error');
-    expect(res.body.database.status).toBe('up');
-    expect(res.body.redis.status).toBe('down');
+    expect(res.body).toEqual({
+      status: 'error',
+      database: { status: 'up' },
+      redis: { status: 'down' },
+      queues: { transcode: { status: 'down' }, email: { status: 'down' } },
+    });
+    expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|within/);
   });
 });

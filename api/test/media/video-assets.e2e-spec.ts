@@ -79,7 +79,8 @@ describe('video assets, approved video and episode deletion', () => {
     const http = t.http();
     const none = { approved: false, variants: { original: null, '720p': null, '480p': null } };
     expect((await http.get('/api/episodes/999999/approved-video').expect(200)).body).toEqual(none);
-    expect((await http.get('/api/episodes/abc/approved-video').expect(200)).body).toEqual(none);
+    // Not a positive integer: 404 like every other route (issue 17), not a 200 "not approved".
+    await http.get('/api/episodes/abc/approved-video').expect(404);
 
     const draft = await createEpisode(t);
     await uploadEdited(draft.id);

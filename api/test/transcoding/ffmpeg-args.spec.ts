@@ -1,5 +1,7 @@
 import {
   buildProbeArgs,
+  inputArgs,
+  transcodeErrorMessage,
   buildTranscodeArgs,
   formatDuration,
   parseProbe,
@@ -20,7 +22,9 @@ describe('ffmpeg argument builders', () => {
   it('decodes once and splits into 720p, 480p and the poster for an HD source', () => {
     const args = plan(1080);
     expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
-    expect(valueAfter(args, '-i')).toBe('/in/source.mov');
+    expect(valueAfter(args, '-i')).toBe('file:/in/source.mov');
+    expect(valueAfter(args, '-protocol_whitelist')).toBe('file');
+    expect(valueAfter(args, '-f')).toBe('mov');
     expect(valueAfter(args, '-filter_complex')).toBe(
       '[0:v:0]split=3[s0][s1][sp];[s0]scale=-2:720[v720p];[s1]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,scale=-2:720[poster]',
     );
@@ -139,7 +143,12 @@ describe('ffmpeg argument builders', () => {
       'json',
       '-show_entries',
       'format=duration:stream=codec_type,width,height,duration',
-      '/in/a.mp4',
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      'mov',
+      '-i',
+      'file:/in/a.mp4',
     ]);
     const parsed = parseProbe(
       JSON.stringify({ format: { duration: '125.48' }, streams: [{ codec_type: 'video', width: 1920, height: 1080 }, { codec_type: 'audio' }] }),
@@ -174,5 +183,37 @@ describe('ffmpeg argument builders', () => {
     const args = plan(1080);
     expect(RENDITION_SPECS.map((s) => s.maxrate)).toEqual(['3000k', '1500k']);
     expect(args.filter((arg) => arg === '-maxrate')).toHaveLength(2);
+  });
+});
+
+describe('ffmpeg inputs and errors (issue 22)', () => {
+  it('whitelists the file protocol for local inputs and pins the demuxer from the extension', () => {
+    expect(inputArgs('/data/media/episodes/1/edited/a.webm')).toEqual([
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      'matroska',
+      '-i',
+      'file:/data/media/episodes/1/edited/a.webm',
+    ]);
+    // A name that looks like another protocol stays a file path.
+    expect(inputArgs('concat:/etc/passwd|/x.mp4').slice(-1)).toEqual(['file:concat:/etc/passwd|/x.mp4']);
+  });
+
+  it('allows only HTTP(S) for presigned S3 URLs', () => {
+    const args = inputArgs('https://bucket.s3.example.com/episodes/1/edited/a.mov?X-Amz-Signature=abc');
+    expect(args.slice(0, 4)).toEqual(['-protocol_whitelist', 'http,https,tls,tcp', '-f', 'mov']);
+  });
+
+  it('turns raw ffmpeg output into a clear message', () => {
+    expect(transcodeErrorMessage('ffprobe could not read the file: [mov,mp4] moov atom not found /srv/media/x.mp4: Invalid data found')).toBe(
+      'ffprobe could not read the file: the video is damaged or incomplete. Export it again and upload the new file.',
+    );
+    expect(transcodeErrorMessage('ffmpeg failed (exit code 1): Error opening output /tmp/podcast-transcode-x/720p.mp4')).toBe(
+      'ffmpeg failed (exit code 1). The server log has the details.',
+    );
+    expect(transcodeErrorMessage('ffmpeg made no progress for 700 ms and was stopped')).toBe('ffmpeg made no progress for 700 ms and was stopped');
+    expect(transcodeErrorMessage('The file has no video stream')).toBe('The file has no video stream.');
+    expect(transcodeErrorMessage('something odd at /var/lib/secret/path')).toBe('Transcoding failed. The server log has the details.');
   });
 });

@@ -1,17 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
+/** Lengths checked by LocalLoginGuard before any lookup (an email is at most 320 characters). */
+export const LOGIN_LIMITS = { usernameMaxLength: 320, passwordMaxLength: 1024 } as const;
+
 export class LoginDto {
   @ApiProperty({ description: 'The admin email', example: 'admin@example.com' })
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(320)
+  @MaxLength(LOGIN_LIMITS.usernameMaxLength)
   username: string;
 
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(1024)
+  @MaxLength(LOGIN_LIMITS.passwordMaxLength)
   password: string;
 }
 

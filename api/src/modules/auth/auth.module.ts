@@ -1,5 +1,6 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionGuard } from './admin-session.guard';
@@ -12,7 +13,7 @@ import { LoginThrottleService } from './login-throttle.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity])],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
   controllers: [AuthController],
   providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
   exports: [AuthService],

@@ -1,14 +1,40 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
+import { LOGIN_LIMITS } from './auth.dto';
 import { LoginThrottleService } from './login-throttle.service';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /**
- * Authenticates with passport-local and starts a server-side session (a fresh session id). Refuses
- * with 429 while the address or the username has too many recent failures; counts only wrong
- * credentials (not empty forms), and clears the counts on success.
+ * Checks the login form's shape before anything else: guards run before the ValidationPipe, and
+ * passport would hand a number or an object to the account lookup. Absent or empty fields stay a
+ * 401 from passport (and are not counted); a field of the wrong type or too long is a 400, before
+ * any lookup or counter key is made from it.
+ */
+function assertLoginShape(body: { username?: unknown; password?: unknown }): void {
+  for (const [field, max] of [
+    ['username', LOGIN_LIMITS.usernameMaxLength],
+    ['password', LOGIN_LIMITS.passwordMaxLength],
+  ] as const) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw new BadRequestException({ message: 'Email and password must be text', errors: { [field]: ['Must be text'] } });
+    if (value.length > max)
+      throw new BadRequestException({
+        message: `${field === 'username' ? 'Email' : 'Password'} is too long`,
+        errors: { [field]: [`At most ${max} characters`] },
+      });
+  }
+}
+
+/**
+ * Authenticates with passport-local and starts a server-side session (a fresh session id), behind
+ * LoginThrottleService: 429 while the address, or this account from this address, has too many
+ * recent failures; a wait while the account as a whole has many. Counts only wrong credentials (not
+ * empty forms), and clears this address's counts on success.
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
@@ -19,9 +45,11 @@ export class LocalLoginGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const body = (request.body ?? {}) as { username?: unknown; password?: unknown };
+    assertLoginShape(body);
     const username = text(body.username);
-    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    await this.throttle.assertAllowed(address, username);
+    const address = clientAddress(request);
+    const { delayMs } = await this.throttle.check(address, username);
+    if (delayMs > 0) await sleep(delayMs);
     let ok: boolean;
     try {
       ok = (await super.canActivate(context)) as boolean;

@@ -1,99 +1,101 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { createRedisClient } from './redis-client';
-
-/** Failed logins allowed per window before further attempts are refused (docs/api.md). */
-export const LOGIN_LIMITS = {
-  perUsername: 5,
-  perAddress: 20,
-  windowMs: 15 * 60 * 1000,
-} as const;
-
-// INCR and start the window on the first failure, atomically; returns the new count.
-const RECORD_FAILURE = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n`;
+import { SharedCounters } from '../../common/rate-limit/counters';
 
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
+/** What a login attempt may do now: go ahead (after `delayMs`), or be refused with 429. */
+export interface LoginVerdict {
+  delayMs: number;
+}
+
 /**
- * Counts failed logins per client address and per username in Redis, so every API process shares
- * the counts. Only failures count; a success clears both counters. @nestjs/throttler counts every
- * request, not failures, hence this small limiter. If Redis is down, logins are not throttled (and
- * an error is logged) rather than refused: the admin must still be able to sign in.
+ * Failed-login throttling that stops guessing without handing anyone a lock-out (OWASP's
+ * "authentication cheat sheet": per-source limits, and a per-account slowdown rather than a lock):
+ *
+ * - per client address: LOGIN_MAX_FAILURES_PER_ADDRESS failures (any account) → that address gets 429;
+ * - per account and address: LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS → that pair gets 429;
+ * - per account (all addresses): past LOGIN_ACCOUNT_SLOWDOWN_AFTER failures every login for the
+ *   account waits LOGIN_ACCOUNT_DELAY_MS, then goes ahead: the right password from an address without
+ *   failures still signs in, so nobody can lock the admin out by failing on purpose.
+ *
+ * Windows start at the first failure (LOGIN_FAILURE_WINDOW_SEC). Counts are shared by every API process
+ * through Redis; while Redis is unreachable they are kept in this process (never dropped).
+ * Only wrong credentials count; a success clears its address and pair counts (not the account's).
  */
 @Injectable()
-export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
+export class LoginThrottleService implements OnModuleDestroy {
   private readonly logger = new Logger('LoginThrottle');
-  private readonly redis: Redis;
-  private readonly ready: Promise<void>;
-  private readonly prefix: string;
+  private readonly ownsCounters: boolean;
+  private readonly counters: SharedCounters;
 
-  constructor(@Inject(APP_CONFIG) config: EnvironmentVariables) {
-    this.prefix = `${config.REDIS_PREFIX}:login-failures`;
-    ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    counters?: SharedCounters,
+  ) {
+    // The admin CLI builds this without Nest: it then opens (and closes) its own connection.
+    this.ownsCounters = !counters;
+    this.counters = counters ?? new SharedCounters(config);
   }
 
-  onModuleInit(): Promise<void> {
-    return this.ready;
+  private get windowMs(): number {
+    return this.config.LOGIN_FAILURE_WINDOW_SEC * 1000;
   }
 
-  /** Throws 429 when either counter has reached its limit. */
-  async assertAllowed(address: string, username: string | undefined): Promise<void> {
-    const keys = this.keys(address, username);
-    try {
-      const pipeline = this.redis.pipeline();
-      for (const key of keys) pipeline.get(key.name).pttl(key.name);
-      const results = (await pipeline.exec()) ?? [];
-      let waitMs = 0;
-      keys.forEach((key, index) => {
-        const count = Number(results[index * 2]?.[1] ?? 0);
-        const ttl = Number(results[index * 2 + 1]?.[1] ?? 0);
-        if (count >= key.limit) waitMs = Math.max(waitMs, ttl > 0 ? ttl : LOGIN_LIMITS.windowMs);
-      });
-      if (waitMs > 0) {
-        throw new HttpException(tooManyAttemptsMessage(Math.max(1, Math.ceil(waitMs / 60_000))), HttpStatus.TOO_MANY_REQUESTS);
-      }
-    } catch (error) {
-      if (error instanceof HttpException) throw error;
-      this.logger.error(`Login throttling unavailable (Redis): ${(error as Error).message}`);
+  /** Throws 429 when the address, or the account from this address, has too many failures; else how long to wait. */
+  async check(address: string, account: string | undefined): Promise<LoginVerdict> {
+    const keys = this.keys(address, account);
+    const limits = [this.config.LOGIN_MAX_FAILURES_PER_ADDRESS, this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS];
+    const counts = await this.counters.get(keys.map((key) => key.name));
+    let refuseMs = 0;
+    keys.forEach((key, index) => {
+      const { count, ttlMs } = counts[index] ?? { count: 0, ttlMs: 0 };
+      if (key.kind !== 'account' && count >= limits[key.kind === 'address' ? 0 : 1]) refuseMs = Math.max(refuseMs, ttlMs || this.windowMs);
+    });
+    if (refuseMs > 0) throw new HttpException(tooManyAttemptsMessage(Math.max(1, Math.ceil(refuseMs / 60_000))), HttpStatus.TOO_MANY_REQUESTS);
+    const accountIndex = keys.findIndex((key) => key.kind === 'account');
+    const accountFailures = accountIndex === -1 ? 0 : (counts[accountIndex]?.count ?? 0);
+    if (accountFailures >= this.config.LOGIN_ACCOUNT_SLOWDOWN_AFTER) {
+      this.logger.warn(`Logins for an account are slowed: ${accountFailures} failures in the window`);
+      return { delayMs: this.config.LOGIN_ACCOUNT_DELAY_MS };
     }
+    return { delayMs: 0 };
   }
 
-  async recordFailure(address: string, username: string | undefined): Promise<void> {
-    try {
-      await Promise.all(this.keys(address, username).map((key) => this.redis.eval(RECORD_FAILURE, 1, key.name, LOGIN_LIMITS.windowMs)));
-    } catch (error) {
-      this.logger.error(`Could not record a failed login (Redis): ${(error as Error).message}`);
-    }
+  async recordFailure(address: string, account: string | undefined): Promise<void> {
+    await Promise.all(this.keys(address, account).map((key) => this.counters.increment(key.name, this.windowMs)));
   }
 
-  async recordSuccess(address: string, username: string): Promise<void> {
-    try {
-      await this.redis.del(...this.keys(address, username).map((key) => key.name));
-    } catch (error) {
-      this.logger.error(`Could not clear failed logins (Redis): ${(error as Error).message}`);
-    }
+  async recordSuccess(address: string, account: string): Promise<void> {
+    await this.counters.delete(
+      this.keys(address, account)
+        .filter((key) => key.kind !== 'account')
+        .map((key) => key.name),
+    );
   }
 
-  /** For `npm run admin -- set-password`: a reset password should work at once. */
+  /** For `npm run admin -- set-password`: a reset password should work at once, from anywhere. */
   async clearUsername(username: string): Promise<void> {
-    await this.ready;
-    await this.redis.del(this.usernameKey(username));
+    const account = normalizeUsername(username);
+    await this.counters.delete([this.counters.key(`login-failures:account:${account}`)]);
+    await this.counters.deletePrefix(this.counters.key(`login-failures:pair:${account}|`));
   }
 
   onModuleDestroy(): void {
-    this.redis.disconnect();
+    if (this.ownsCounters) this.counters.onModuleDestroy();
   }
 
-  private keys(address: string, username: string | undefined): Array<{ name: string; limit: number }> {
-    const keys: Array<{ name: string; limit: number }> = [{ name: `${this.prefix}:addr:${address}`, limit: LOGIN_LIMITS.perAddress }];
-    if (username) keys.push({ name: this.usernameKey(username), limit: LOGIN_LIMITS.perUsername });
+  private keys(address: string, account: string | undefined): Array<{ name: string; kind: 'address' | 'pair' | 'account' }> {
+    const keys: Array<{ name: string; kind: 'address' | 'pair' | 'account' }> = [
+      { name: this.counters.key(`login-failures:address:${address}`), kind: 'address' },
+    ];
+    if (account) {
+      const normalized = normalizeUsername(account);
+      keys.push({ name: this.counters.key(`login-failures:pair:${normalized}|${address}`), kind: 'pair' });
+      keys.push({ name: this.counters.key(`login-failures:account:${normalized}`), kind: 'account' });
+    }
     return keys;
-  }
-
-  private usernameKey(username: string): string {
-    return `${this.prefix}:user:${normalizeUsername(username)}`;
   }
 }
 

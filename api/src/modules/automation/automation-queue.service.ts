@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
@@ -10,8 +10,10 @@ import { AutomationRunRepository } from './automation-run.repository';
 
 /** A run younger than this may still be on its way into the queue (written, not yet added). */
 const RECOVERY_GRACE_MS = 60_000;
-/** A guest's change must not wait on an unreachable Redis: past this, the runs are recorded as failed. */
+/** A guest's change must not wait on an unreachable Redis: past this, the job is kept for later (below). */
 const ENQUEUE_TIMEOUT_MS = 5_000;
+/** How often jobs kept during a Redis outage are offered again (also at every reconnect). */
+const DEFERRED_RETRY_MS = 5_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -21,11 +23,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The one producer of automation jobs. */
+/**
+ * The one producer of automation jobs.
+ *
+ * The run rows are the outbox: they are written (queued) with the guest's change, before Redis is
+ * asked. When Redis does not take a job in time, its runs stay queued and the job is kept here and
+ * added again as soon as the queue's client is ready (at reconnect and every DEFERRED_RETRY_MS), so a
+ * status change during a Redis outage still runs its automation once Redis is back. If the process
+ * ends first, the start-up sweep (recoverLostRuns) of the next process re-queues them. A job added
+ * twice (a timed-out add that Redis still executes later) is harmless: every state change of a run is
+ * conditional on it still being queued.
+ */
 @Injectable()
-export class AutomationQueueService implements OnModuleDestroy {
+export class AutomationQueueService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AutomationQueue');
   private closing = false;
+  private readonly deferred = new Map<string, RunRuleJob>();
+  private retryTimer?: NodeJS.Timeout;
+  private retrying = false;
+  private readonly onReady = () => void this.retryDeferred();
 
   constructor(
     @InjectQueue(QueueName.Email) private readonly queue: Queue,
@@ -35,8 +51,8 @@ export class AutomationQueueService implements OnModuleDestroy {
   ) {}
 
   /**
-   * Queues each fired rule. The runs already exist (written with the guest's change); if Redis refuses
-   * the job they are marked failed with the reason, so nothing disappears silently.
+   * Queues each fired rule. The runs already exist (written with the guest's change); a job Redis does
+   * not take in time is kept and added once Redis answers (see the class comment), so none is refused.
    */
   async enqueue(jobs: RunRuleJob[]): Promise<void> {
     await Promise.all(jobs.map((job) => this.enqueueOne(job)));
@@ -44,25 +60,55 @@ export class AutomationQueueService implements OnModuleDestroy {
 
   private async enqueueOne(job: RunRuleJob): Promise<void> {
     try {
-      const added = this.queue.add(EmailJobName.RunRule, job, {
-        attempts: this.config.EMAIL_JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
-        removeOnComplete: 1000,
-        removeOnFail: 5000,
-      });
-      await withTimeout(added, ENQUEUE_TIMEOUT_MS, 'the queue (Redis) did not answer in time');
+      await this.add(job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Could not queue rule ${job.ruleId} for guest ${job.bookingId}: ${message}`);
-      await this.runs.failMany(
-        job.steps.map((step) => step.runId),
-        `Could not queue the action: ${message}`,
-      );
+      this.logger.warn(`Rule ${job.ruleId} for guest ${job.bookingId} is kept and will be queued when Redis answers: ${message}`);
+      this.deferred.set(job.steps.map((step) => step.runId).join(','), job);
     }
+  }
+
+  private async add(job: RunRuleJob): Promise<void> {
+    const added = this.queue.add(EmailJobName.RunRule, job, {
+      attempts: this.config.EMAIL_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+    await withTimeout(added, ENQUEUE_TIMEOUT_MS, 'the queue (Redis) did not answer in time');
+  }
+
+  /** Offers the kept jobs to Redis again, oldest first, while its client is connected. */
+  private async retryDeferred(): Promise<void> {
+    if (this.retrying || this.closing || this.deferred.size === 0) return;
+    // While the client is disconnected an add would only join its offline queue: wait for 'ready'.
+    if (this.queue.client.status !== 'ready') return;
+    this.retrying = true;
+    try {
+      for (const [key, job] of this.deferred) {
+        if (this.closing) break;
+        await this.add(job);
+        this.deferred.delete(key);
+        this.logger.log(`Queued rule ${job.ruleId} for guest ${job.bookingId}, kept while Redis was away`);
+      }
+    } catch (error) {
+      if (!this.closing) this.logger.warn(`Automation jobs kept for the queue, not queued yet: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.retrying = false;
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    this.retryTimer = setInterval(() => void this.retryDeferred(), DEFERRED_RETRY_MS);
+    this.retryTimer.unref();
+    this.queue.client.on('ready', this.onReady);
   }
 
   onModuleDestroy(): void {
     this.closing = true;
+    clearInterval(this.retryTimer);
+    this.queue.client.off('ready', this.onReady);
+    if (this.deferred.size > 0) this.logger.warn(`${this.deferred.size} automation job(s) not queued yet: the next start re-queues their runs`);
   }
 
   /** Runs the lost-run sweep once Redis is reachable, in the background: start-up never waits on Redis. */

@@ -1,20 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AutomationActionType, TriggerField } from '@podcast/contracts';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsEnum,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 import type { AutomationRuleEntity } from './automation-rule.entity';
 
 export class RuleTriggerDto {
@@ -35,7 +23,7 @@ export class RuleActionDto {
   type: AutomationActionType;
 
   @ApiPropertyOptional({ description: 'The template a send_email action sends' })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'Template id must be a number' })
   @Min(1)
   templateId?: number;
@@ -72,7 +60,7 @@ export class AutomationRuleCreateDto {
   name: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
 
@@ -93,25 +81,25 @@ export class AutomationRuleCreateDto {
 /** PATCH body: {enabled} alone (the Controls toggle), or any part of a full edit. */
 export class AutomationRuleUpdateDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @MaxLength(200)
   @IsNotEmpty({ message: 'Rule name is required' })
   @IsString({ message: 'Rule name is required' })
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
 
   @ApiPropertyOptional({ type: RuleTriggerDto })
-  @IsOptional()
+  @OptionalField()
   @ValidateNested()
   @Type(() => RuleTriggerDto)
   trigger?: RuleTriggerDto;
 
   @ApiPropertyOptional({ type: [RuleActionDto] })
-  @IsOptional()
+  @OptionalField()
   @ValidateNested({ each: true })
   @ArrayMaxSize(10)
   @ArrayMinSize(1, { message: 'Add at least one action' })

@@ -43,6 +43,12 @@ export class AutomationRuleRepository {
     return this.repo.save(rule);
   }
 
+  /** An edit: one UPDATE of only the given columns (a concurrent edit of other columns is kept), then the row. */
+  async updateFields(id: number, changes: Partial<AutomationRuleEntity>): Promise<AutomationRuleEntity | null> {
+    if (Object.keys(changes).length > 0) await this.repo.update({ id }, changes);
+    return this.repo.findOneBy({ id });
+  }
+
   /** A seeded rule leaves a disabled tombstone, so the next start does not seed it again. */
   async remove(rule: AutomationRuleEntity): Promise<void> {
     if (rule.seedKey) {

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { IdParam } from '../../common/entity-id.pipe';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AutomationRuleCreateDto, AutomationRuleDto, AutomationRuleUpdateDto, mapAutomationRule } from './automation-rule.dto';
 import { AutomationRulesService } from './automation-rules.service';
@@ -22,14 +23,14 @@ export class AutomationRulesController {
 
   @Patch(':ruleId')
   @ApiOkResponse({ type: AutomationRuleDto })
-  async update(@Param('ruleId', ParseIntPipe) ruleId: number, @Body() body: AutomationRuleUpdateDto): Promise<AutomationRuleDto> {
+  async update(@IdParam('ruleId', 'Automation rule not found') ruleId: number, @Body() body: AutomationRuleUpdateDto): Promise<AutomationRuleDto> {
     return mapAutomationRule(await this.rules.update(ruleId, body));
   }
 
   @Delete(':ruleId')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async remove(@Param('ruleId', ParseIntPipe) ruleId: number): Promise<void> {
+  async remove(@IdParam('ruleId', 'Automation rule not found') ruleId: number): Promise<void> {
     await this.rules.remove(ruleId);
   }
 }

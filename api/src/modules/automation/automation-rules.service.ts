@@ -40,16 +40,20 @@ export class AutomationRulesService {
   }
 
   async update(id: number, dto: AutomationRuleUpdateDto): Promise<AutomationRuleEntity> {
-    const rule = await this.get(id);
+    await this.get(id);
+    // Only the fields sent are written: a concurrent edit of another field (say, enabled) is kept.
+    const changes: Partial<AutomationRuleEntity> = {};
     if (dto.trigger) {
       this.checkTrigger(dto.trigger);
-      rule.triggerField = dto.trigger.field;
-      rule.triggerValue = dto.trigger.toValue;
+      changes.triggerField = dto.trigger.field;
+      changes.triggerValue = dto.trigger.toValue;
     }
-    if (dto.actions) rule.actions = await this.checkActions(dto.actions);
-    if (dto.name !== undefined) rule.name = dto.name.trim();
-    if (dto.enabled !== undefined) rule.enabled = dto.enabled;
-    return this.rules.save(rule);
+    if (dto.actions) changes.actions = await this.checkActions(dto.actions);
+    if (dto.name !== undefined) changes.name = dto.name.trim();
+    if (dto.enabled !== undefined) changes.enabled = dto.enabled;
+    const updated = await this.rules.updateFields(id, changes);
+    if (!updated) throw new NotFoundException('Automation rule not found');
+    return updated;
   }
 
   async remove(id: number): Promise<void> {

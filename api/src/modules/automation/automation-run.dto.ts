@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AutomationActionType, AutomationRunStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
+import { NOT_CONFIGURED_MESSAGE } from '../mail/mail-settings';
 import type { AutomationRunEntity } from './automation-run.entity';
 
 export class AutomationRunDto {
@@ -37,11 +39,29 @@ export class AutomationRunDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
+
+  @ApiProperty({ description: 'Skipped because email was not configured, and email is configured now: POST …/runs/{id}/run-again sends it' })
+  canRunAgain: boolean;
+}
+
+/** One action a status change queued (the PATCH answer of a guest tells the screen what it set off). */
+export class QueuedAutomationRunDto {
+  @ApiProperty()
+  runId: number;
+
+  @ApiProperty()
+  ruleName: string;
+
+  @ApiProperty({ enum: AutomationActionType, enumName: 'AutomationActionType' })
+  actionType: AutomationActionType;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The template a send_email action sends' })
+  templateName: string | null;
 }
 
 export class AutomationRunsQueryDto {
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
-  @IsOptional()
+  @OptionalField()
   @Transform(({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value)))
   @Max(500, { message: 'limit must be between 1 and 500' })
   @Min(1, { message: 'limit must be between 1 and 500' })
@@ -49,7 +69,12 @@ export class AutomationRunsQueryDto {
   limit?: number;
 }
 
-export function mapAutomationRun(run: AutomationRunEntity): AutomationRunDto {
+/** A send_email run skipped only because mail was not configured: it may be run again once it is. */
+export function skippedForMissingMail(run: Pick<AutomationRunEntity, 'status' | 'actionType' | 'detail'>): boolean {
+  return run.status === AutomationRunStatus.Skipped && run.actionType === AutomationActionType.SendEmail && run.detail === NOT_CONFIGURED_MESSAGE;
+}
+
+export function mapAutomationRun(run: AutomationRunEntity, mailConfigured: boolean): AutomationRunDto {
   return {
     id: run.id,
     ruleId: run.ruleId,
@@ -62,5 +87,6 @@ export function mapAutomationRun(run: AutomationRunEntity): AutomationRunDto {
     attempts: run.attempts,
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),
+    canRunAgain: mailConfigured && skippedForMissingMail(run),
   };
 }

@@ -52,6 +52,19 @@ export class AutomationRunRepository {
     await this.repo.update({ id, status: AutomationRunStatus.Queued }, { status, detail });
   }
 
+  /** Puts a skipped run back in the queue, once: true only for the first caller while it is still skipped for `reason`. */
+  async requeueSkipped(id: number, reason: string, detail: string): Promise<boolean> {
+    const result = await this.repo.update(
+      { id, status: AutomationRunStatus.Skipped, detail: reason },
+      { status: AutomationRunStatus.Queued, detail, messageId: null },
+    );
+    return (result.affected ?? 0) === 1;
+  }
+
+  findByIds(ids: number[]): Promise<AutomationRunEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.repo.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+  }
+
   async failMany(ids: number[], detail: string): Promise<void> {
     if (ids.length === 0) return;
     await this.repo.update({ id: In(ids), status: AutomationRunStatus.Queued }, { status: AutomationRunStatus.Failed, detail });

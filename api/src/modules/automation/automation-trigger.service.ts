@@ -5,7 +5,9 @@ import type { BookingEntity } from '../bookings/booking.entity';
 import { RunRuleJob } from './automation-job';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleRepository } from './automation-rule.repository';
+import type { QueuedAutomationRunDto } from './automation-run.dto';
 import { AutomationRunRepository } from './automation-run.repository';
+import { EmailTemplateRepository } from './email-template.repository';
 
 export interface StatusChange {
   field: TriggerField;
@@ -22,6 +24,7 @@ export class AutomationTriggerService {
     private readonly rules: AutomationRuleRepository,
     private readonly runs: AutomationRunRepository,
     private readonly queue: AutomationQueueService,
+    private readonly templates: EmailTemplateRepository,
   ) {}
 
   async record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<RunRuleJob[]> {
@@ -54,7 +57,27 @@ export class AutomationTriggerService {
     return jobs;
   }
 
-  enqueue(jobs: RunRuleJob[]): Promise<void> {
-    return this.queue.enqueue(jobs);
+  async enqueue(jobs: RunRuleJob[]): Promise<void> {
+    await this.queue.enqueue(jobs);
+  }
+
+  /**
+   * Queues the fired rules and says what was queued: each action with its rule and template (a job
+   * Redis did not take in time is kept and queued once it answers, so it counts as queued too).
+   */
+  async enqueueAndDescribe(jobs: RunRuleJob[]): Promise<QueuedAutomationRunDto[]> {
+    await this.queue.enqueue(jobs);
+    const steps = jobs.flatMap((job) => job.steps);
+    const runs = new Map((await this.runs.findByIds(steps.map((step) => step.runId))).map((run) => [run.id, run]));
+    const templateNames = new Map<number, string | null>();
+    for (const templateId of new Set(steps.flatMap((step) => (step.templateId ? [step.templateId] : [])))) {
+      templateNames.set(templateId, (await this.templates.findById(templateId))?.name ?? null);
+    }
+    return steps.map((step) => ({
+      runId: step.runId,
+      ruleName: runs.get(step.runId)?.ruleName ?? '',
+      actionType: step.type,
+      templateName: step.templateId ? (templateNames.get(step.templateId) ?? null) : null,
+    }));
   }
 }

@@ -1,8 +1,11 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { NOT_CONFIGURED_MESSAGE } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import type { AutomationRunEntity } from './automation-run.entity';
+import { skippedForMissingMail } from './automation-run.dto';
+import { AutomationQueueService } from './automation-queue.service';
+import { AutomationRuleRepository } from './automation-rule.repository';
 import { AutomationRunRepository } from './automation-run.repository';
 import type { AutomationStatusDto, TestConnectionResultDto, TestEmailResultDto } from './automation-status.dto';
 import { EmailTemplatesService } from './email-templates.service';
@@ -21,6 +24,8 @@ export class AutomationService {
     private readonly templates: EmailTemplatesService,
     private readonly runs: AutomationRunRepository,
     private readonly ghl: GhlContactsClient,
+    private readonly rules: AutomationRuleRepository,
+    private readonly queue: AutomationQueueService,
   ) {}
 
   status(): AutomationStatusDto {
@@ -57,5 +62,34 @@ export class AutomationService {
 
   latestRuns(limit: number): Promise<AutomationRunEntity[]> {
     return this.runs.latest(limit);
+  }
+
+  /**
+   * Sends again a send_email run that was skipped because mail was not configured, now that it is:
+   * the same run goes back to queued (once: a second click finds it queued and is refused) with the
+   * template its rule sends today, for the guest as they are now.
+   */
+  async runAgain(id: number): Promise<AutomationRunEntity> {
+    const run = await this.runs.findById(id);
+    if (!run) throw new NotFoundException('Automation run not found');
+    if (!skippedForMissingMail(run)) throw new ConflictException('Only an email skipped because email was not configured can be run again');
+    if (!this.mail.configured) throw new ConflictException(NOT_CONFIGURED_MESSAGE);
+    const rule = run.ruleId === null ? null : await this.rules.findById(run.ruleId);
+    const action = rule?.actions[run.actionIndex];
+    if (!rule || run.bookingId === null || action?.type !== run.actionType) {
+      throw new ConflictException('The rule of this run has changed or been deleted since; it cannot be run again');
+    }
+    if (!(await this.runs.requeueSkipped(run.id, NOT_CONFIGURED_MESSAGE, 'Queued again'))) {
+      throw new ConflictException('This run has already been run again');
+    }
+    await this.queue.enqueue([
+      {
+        ruleId: rule.id,
+        bookingId: run.bookingId,
+        trigger: { field: rule.triggerField, value: rule.triggerValue },
+        steps: [{ runId: run.id, type: run.actionType, templateId: action.templateId }],
+      },
+    ]);
+    return (await this.runs.findById(run.id)) ?? run;
   }
 }

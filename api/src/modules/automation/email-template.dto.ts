@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTOMATION_MESSAGES } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 import type { EmailTemplateEntity } from './email-template.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -44,19 +45,19 @@ export class EmailTemplateCreateDto {
   subject: string;
 
   @ApiPropertyOptional({ default: '' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(BODY_MAX)
   htmlBody?: string;
 
   @ApiPropertyOptional({ default: '' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(BODY_MAX)
   textBody?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Ignored: derived from subject and bodies' })
-  @IsOptional()
+  @OptionalField()
   @IsArray()
   variables?: unknown[];
 }
@@ -64,7 +65,7 @@ export class EmailTemplateCreateDto {
 /** PUT body: the full template as the screen holds it (spec §7). */
 export class EmailTemplateUpdateDto extends EmailTemplateCreateDto {
   @ApiPropertyOptional({ description: 'Must match the id in the path when present' })
-  @IsOptional()
+  @OptionalField()
   @IsInt()
   id?: number;
 }

@@ -29,6 +29,12 @@ export class EmailTemplateRepository {
     return this.repo.save(template);
   }
 
+  /** An edit: one UPDATE of only the given columns (a concurrent edit of other columns is kept), then the row. */
+  async updateFields(id: number, changes: Partial<EmailTemplateEntity>): Promise<EmailTemplateEntity | null> {
+    if (Object.keys(changes).length > 0) await this.repo.update({ id }, changes);
+    return this.repo.findOneBy({ id });
+  }
+
   async remove(template: EmailTemplateEntity): Promise<void> {
     if (template.seedKey) {
       await this.repo.update({ id: template.id }, { seedKey: `${TOMBSTONE_PREFIX}${template.seedKey}` });

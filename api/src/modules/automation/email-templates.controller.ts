@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { IdParam } from '../../common/entity-id.pipe';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EmailTemplateCreateDto, EmailTemplateDto, EmailTemplateUpdateDto, mapEmailTemplate } from './email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
@@ -22,7 +23,7 @@ export class EmailTemplatesController {
 
   @Put(':id')
   @ApiOkResponse({ type: EmailTemplateDto })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: EmailTemplateUpdateDto): Promise<EmailTemplateDto> {
+  async update(@IdParam('id', 'Email template not found') id: number, @Body() body: EmailTemplateUpdateDto): Promise<EmailTemplateDto> {
     return mapEmailTemplate(await this.templates.update(id, body));
   }
 
@@ -30,7 +31,7 @@ export class EmailTemplatesController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'A rule still sends this template' })
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async remove(@IdParam('id', 'Email template not found') id: number): Promise<void> {
     await this.templates.remove(id);
   }
 }

@@ -29,8 +29,12 @@ export class EmailTemplatesService {
 
   async update(id: number, dto: EmailTemplateUpdateDto): Promise<EmailTemplateEntity> {
     if (dto.id !== undefined && dto.id !== id) throw new BadRequestException('Template id in the body does not match the URL');
-    const template = await this.get(id);
-    return this.templates.save(this.apply(template, dto));
+    await this.get(id);
+    // A PUT replaces the template's own text fields, and writes only those columns (never a stale seedKey).
+    const { name, subject, htmlBody, textBody, variables } = this.apply(this.templates.create({}), dto);
+    const updated = await this.templates.updateFields(id, { name, subject, htmlBody, textBody, variables });
+    if (!updated) throw new NotFoundException('Email template not found');
+    return updated;
   }
 
   /** Refused while a rule sends it: deleting would leave that rule's action with nothing to send. */

@@ -1,13 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_MESSAGES, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEmail, IsEnum, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsDateString, IsEmail, IsEnum, Matches, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
+import { QueuedAutomationRunDto } from '../automation/automation-run.dto';
 import type { BookingEntity } from './booking.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 const present = (field: 'email' | 'websiteUrl' | 'socialMediaUrl') => (dto: Partial<Record<typeof field, unknown>>) =>
   dto[field] !== undefined && dto[field] !== '';
+/** YYYY-MM-DD, optionally with a time and a zone (2030-05-01T14:00:00Z): no "May 1" or "2030-5-1". */
+const RECORDING_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const RECORDING_DATE_MESSAGE = 'Recording date must be YYYY-MM-DD (optionally with a time and zone, ISO 8601)';
 // The form's URL rule (a scheme and a host); only web addresses make sense for a guest's links.
 const URL_OPTIONS = { require_protocol: true, protocols: ['http', 'https'], require_tld: false };
 
@@ -61,7 +66,7 @@ export class BookingDto {
 /** The guest form's fields (spec §5) plus notes and recordingDate; shared by create and update. */
 class BookingFieldsDto {
   @ApiPropertyOptional({ description: "Optional; '' allowed" })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString({ message: BOOKING_MESSAGES.emailInvalid })
   @ValidateIf(present('email'))
@@ -70,21 +75,21 @@ class BookingFieldsDto {
   email?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @MaxLength(200, { message: 'Company must be at most 200 characters' })
   @IsString({ message: 'Company must be text' })
   company?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @MaxLength(200, { message: 'Position must be at most 200 characters' })
   @IsString({ message: 'Position must be text' })
   position?: string;
 
   @ApiPropertyOptional({ description: "Optional URL; '' allowed" })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString({ message: BOOKING_MESSAGES.websiteInvalid })
   @ValidateIf(present('websiteUrl'))
@@ -93,7 +98,7 @@ class BookingFieldsDto {
   websiteUrl?: string;
 
   @ApiPropertyOptional({ description: "Optional URL; '' allowed" })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString({ message: BOOKING_MESSAGES.socialInvalid })
   @ValidateIf(present('socialMediaUrl'))
@@ -102,17 +107,17 @@ class BookingFieldsDto {
   socialMediaUrl?: string;
 
   @ApiPropertyOptional({ enum: OutreachStatus, enumName: 'OutreachStatus' })
-  @IsOptional()
+  @OptionalField()
   @IsEnum(OutreachStatus, { message: `Outreach status must be one of: ${Object.values(OutreachStatus).join(', ')}` })
   outreachStatus?: OutreachStatus;
 
   @ApiPropertyOptional({ enum: BookingStatus, enumName: 'BookingStatus' })
-  @IsOptional()
+  @OptionalField()
   @IsEnum(BookingStatus, { message: `Booking status must be one of: ${Object.values(BookingStatus).join(', ')}` })
   bookingStatus?: BookingStatus;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @MaxLength(10_000, { message: 'Notes must be at most 10000 characters' })
   @IsString({ message: 'Notes must be text' })
   notes?: string;
@@ -120,7 +125,8 @@ class BookingFieldsDto {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: "null or '' clears it" })
   @IsOptional()
   @Transform(emptyToNull)
-  @IsDateString({}, { message: 'Recording date must be a date and time (ISO 8601)' })
+  @Matches(RECORDING_DATE, { message: RECORDING_DATE_MESSAGE })
+  @IsDateString({ strict: true }, { message: RECORDING_DATE_MESSAGE })
   recordingDate?: string | null;
 }
 
@@ -136,12 +142,21 @@ export class BookingCreateDto extends BookingFieldsDto {
 /** PATCH body: any of the form fields, or a single status field. */
 export class BookingUpdateDto extends BookingFieldsDto {
   @ApiPropertyOptional({ minLength: 1 })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
   @MinLength(1, { message: BOOKING_MESSAGES.nameRequired })
   @IsString({ message: BOOKING_MESSAGES.nameRequired })
   name?: string;
+}
+
+/** PATCH answer: the guest, and what automation its status change queued (issue 12). */
+export class BookingUpdateResultDto extends BookingDto {
+  @ApiProperty({
+    type: [QueuedAutomationRunDto],
+    description: 'The automation actions this change queued (a status set to a new value fires the matching enabled rules); empty when none',
+  })
+  queuedAutomation: QueuedAutomationRunDto[];
 }
 
 export function mapBooking(booking: BookingEntity): BookingDto {

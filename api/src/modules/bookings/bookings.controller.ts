@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { IdParam } from '../../common/entity-id.pipe';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BookingCreateDto, BookingDto, BookingUpdateDto, mapBooking } from './booking.dto';
+import { BookingCreateDto, BookingDto, BookingUpdateDto, BookingUpdateResultDto, mapBooking } from './booking.dto';
 import { BookingsService } from './bookings.service';
 
 @ApiTags('bookings')
@@ -21,17 +22,18 @@ export class BookingsController {
   }
 
   @Patch(':id')
-  @ApiOkResponse({ type: BookingDto })
+  @ApiOkResponse({ type: BookingUpdateResultDto })
   @ApiNotFoundResponse({ description: 'Guest not found' })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: BookingUpdateDto): Promise<BookingDto> {
-    return mapBooking(await this.bookings.update(id, body));
+  async update(@IdParam('id', 'Guest not found') id: number, @Body() body: BookingUpdateDto): Promise<BookingUpdateResultDto> {
+    const { booking, queued } = await this.bookings.update(id, body);
+    return { ...mapBooking(booking), queuedAutomation: queued };
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Guest not found' })
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async remove(@IdParam('id', 'Guest not found') id: number): Promise<void> {
     await this.bookings.remove(id);
   }
 }

@@ -3,6 +3,7 @@ import { DEFAULT_BOOKING_STATUS, DEFAULT_OUTREACH_STATUS, OutreachStatus, Trigge
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { RunRuleJob } from '../automation/automation-job';
+import type { QueuedAutomationRunDto } from '../automation/automation-run.dto';
 import { AutomationTriggerService, StatusChange } from '../automation/automation-trigger.service';
 import type { BookingCreateDto, BookingUpdateDto } from './booking.dto';
 import { BookingEntity } from './booking.entity';
@@ -58,7 +59,8 @@ export class BookingsService {
     return booking;
   }
 
-  async update(id: number, dto: BookingUpdateDto): Promise<BookingEntity> {
+  /** The guest as saved, and what its status change queued (issue 12: the screen names it). */
+  async update(id: number, dto: BookingUpdateDto): Promise<{ booking: BookingEntity; queued: QueuedAutomationRunDto[] }> {
     const { booking, jobs } = await this.dataSource.transaction(async (manager): Promise<{ booking: BookingEntity; jobs: RunRuleJob[] }> => {
       const existing = await this.bookings.findForUpdate(manager, id);
       if (!existing) throw new NotFoundException('Guest not found');
@@ -81,8 +83,7 @@ export class BookingsService {
       const saved = await this.bookings.save(manager, existing);
       return { booking: saved, jobs: await this.automation.record(manager, saved, changes) };
     });
-    await this.automation.enqueue(jobs);
-    return booking;
+    return { booking, queued: await this.automation.enqueueAndDescribe(jobs) };
   }
 
   async remove(id: number): Promise<void> {

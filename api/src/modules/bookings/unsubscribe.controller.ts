@@ -2,6 +2,7 @@ import { Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@ne
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { BookingsService } from './bookings.service';
 import { confirmPage, donePage, invalidLinkPage } from './unsubscribe-page';
@@ -35,6 +36,7 @@ export class UnsubscribeController {
   }
 
   @Public()
+  @RateLimit('unsubscribe')
   @Post(':token')
   @HttpCode(200)
   @Header('Content-Type', 'text/html; charset=utf-8')

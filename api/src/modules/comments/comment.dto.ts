@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 
 export const COMMENT_MESSAGES = {
   textRequired: 'Comment text is required',
@@ -37,7 +38,7 @@ export class CommentCreateDto {
   @ApiPropertyOptional({ default: 'Admin', maxLength: 100 })
   @MaxLength(100)
   @Transform(authorOrDefault)
-  @IsOptional()
+  @OptionalField()
   @IsString()
   author?: string;
 }
@@ -45,7 +46,7 @@ export class CommentCreateDto {
 /** POST /api/admin/video-assets/{assetId}/comments: as above, plus the episode the video belongs to. */
 export class AssetCommentCreateDto extends CommentCreateDto {
   @ApiPropertyOptional({ description: "Defaults to the video's episode; must match it when both are known" })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: COMMENT_MESSAGES.episodeId })
   @Min(1, { message: COMMENT_MESSAGES.episodeId })
   @Max(MAX_INT, { message: COMMENT_MESSAGES.episodeId })

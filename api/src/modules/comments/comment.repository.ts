@@ -55,6 +55,12 @@ export class CommentRepository {
     return this.repo.save(comment);
   }
 
+  /** An edit: one UPDATE of only the given columns (a concurrent edit of other columns is kept), then the row. */
+  async updateFields(id: number, changes: Partial<CommentEntity>): Promise<CommentEntity | null> {
+    if (Object.keys(changes).length > 0) await this.repo.update({ id }, changes);
+    return this.repo.findOneBy({ id });
+  }
+
   async delete(id: number): Promise<boolean> {
     const result = await this.repo.delete({ id });
     return (result.affected ?? 0) > 0;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { EntityIdPipe } from '../episodes/entity-id.pipe';
+import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
 import { mapComment } from './comment.mapper';
 import { CommentsService } from './comments.service';

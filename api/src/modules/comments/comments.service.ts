@@ -39,10 +39,10 @@ export class CommentsService {
   }
 
   async update(id: number, dto: CommentUpdateDto): Promise<CommentEntity> {
-    const comment = await this.comments.findById(id);
+    // Only `resolved` is written: the rest of the row is never saved back from an earlier read.
+    const comment = await this.comments.updateFields(id, { resolved: dto.resolved });
     if (!comment) throw new NotFoundException(COMMENT_MESSAGES.notFound);
-    comment.resolved = dto.resolved;
-    return this.comments.save(comment);
+    return comment;
   }
 
   async delete(id: number): Promise<void> {

@@ -20,8 +20,8 @@ interface CacheEntry extends RenderedDocument {
 /** The public site's pages besides episodes (PUBLIC_PAGE_PATTERNS). */
 const SITE_PAGES = ['/', '/episodes', '/about', '/privacy-policy', '/terms-of-service'];
 
-/** Different Host headers (when PUBLIC_URL is unset) must not grow the cache without bound. */
-const MAX_ENTRIES = 16;
+/** A document's memory: the string (UTF-16) plus key, ETag and bookkeeping. */
+const documentSize = (key: string, entry: CacheEntry) => (entry.body.length + key.length + entry.etag.length + entry.fingerprint.length) * 2 + 256;
 
 /**
  * The feeds and the sitemap, rendered once and kept in memory until the catalog changes: each request
@@ -31,6 +31,8 @@ const MAX_ENTRIES = 16;
 @Injectable()
 export class FeedCache {
   private readonly entries = new Map<string, CacheEntry>();
+  /** Different Host headers (when PUBLIC_URL is unset) must not grow memory: the documents held stay within PUBLIC_CACHE_MAX_BYTES. */
+  private heldBytes = 0;
   private readonly building = new Map<string, Promise<CacheEntry>>();
 
   constructor(
@@ -78,8 +80,31 @@ export class FeedCache {
       this.building.set(pendingKey, pending);
     }
     const entry = await pending;
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, entry);
+    this.store(key, entry);
     return entry;
+  }
+
+  /** Bytes held by the cached documents (tests check the bound). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /** Keeps a document within the byte budget, oldest dropped first; one larger than a quarter of it is served, not kept. */
+  private store(key: string, entry: CacheEntry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.heldBytes -= documentSize(key, previous);
+    }
+    const size = documentSize(key, entry);
+    const maxBytes = this.config.PUBLIC_CACHE_MAX_BYTES;
+    if (size > maxBytes / 4) return;
+    while (this.heldBytes + size > maxBytes && this.entries.size > 0) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CacheEntry];
+      this.entries.delete(oldestKey);
+      this.heldBytes -= documentSize(oldestKey, oldest);
+    }
+    this.entries.set(key, entry);
+    this.heldBytes += size;
   }
 }

@@ -10,7 +10,8 @@ export interface FeedChannel {
   selfUrl: string;
   author: string;
   ownerName: string;
-  ownerEmail: string;
+  /** Only PODCAST_OWNER_EMAIL: without it the feeds carry no email (never a login address). */
+  ownerEmail: string | undefined;
   category: string;
   subcategory?: string;
   explicit: boolean;
@@ -93,7 +94,7 @@ export function buildRssFeed(channel: FeedChannel, items: FeedItem[]): string {
     element('itunes:explicit', channel.explicit ? 'true' : 'false'),
     element('itunes:type', 'episodic'),
     element('podcast:guid', channel.guid),
-    element('podcast:locked', channel.locked ? 'yes' : 'no', { owner: channel.ownerEmail }),
+    element('podcast:locked', channel.locked ? 'yes' : 'no', channel.ownerEmail ? { owner: channel.ownerEmail } : {}),
     ...items.map(item),
     '</channel>',
     '</rss>\n',

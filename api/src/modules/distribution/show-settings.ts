@@ -19,13 +19,6 @@ export function publicBaseUrl(config: EnvironmentVariables, req: Request): strin
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
-/** "Show <show@example.com>" or "show@example.com" → the address. */
-function addressOf(from: string | undefined): string | undefined {
-  if (!from) return undefined;
-  const match = /<([^<>\s]+@[^<>\s]+)>/.exec(from) ?? /^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(from);
-  return match?.[1];
-}
-
 export const absoluteUrl = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** The channel of a feed, from the PODCAST_* settings (docs/distribution.md). */
@@ -39,7 +32,8 @@ export function feedChannel(config: EnvironmentVariables, base: string, kind: Fe
     selfUrl,
     author: config.PODCAST_AUTHOR,
     ownerName: config.PODCAST_OWNER_NAME,
-    ownerEmail: config.PODCAST_OWNER_EMAIL ?? addressOf(config.MAIL_FROM) ?? addressOf(config.ADMIN_EMAIL) ?? 'podcast@example.com',
+    // Only the setting made for it: MAIL_FROM or ADMIN_EMAIL (the login address) are never published.
+    ownerEmail: config.PODCAST_OWNER_EMAIL,
     category: config.PODCAST_CATEGORY,
     subcategory: config.PODCAST_SUBCATEGORY,
     explicit: config.PODCAST_EXPLICIT ?? false,

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFound
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeUpdateDto } from './episode.dto';
 import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
-import { EntityIdPipe } from './entity-id.pipe';
+import { EntityIdPipe } from '../../common/entity-id.pipe';
 
 const episodeId = new EntityIdPipe(EPISODE_MESSAGES.notFound);
 

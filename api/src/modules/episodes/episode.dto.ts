@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 
 export const EPISODE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -46,7 +47,7 @@ export class EpisodeCreateDto {
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @Transform(toInteger)
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: EPISODE_MESSAGES.episodeNumber })
   @Min(1, { message: EPISODE_MESSAGES.episodeNumber })
   @Max(MAX_INT, { message: EPISODE_MESSAGES.episodeNumber })
@@ -60,7 +61,7 @@ export class EpisodeCreateDto {
   guestName?: string | null;
 
   @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus', default: EpisodeStatus.Draft })
-  @IsOptional()
+  @OptionalField()
   @IsEnum(EpisodeStatus, { message: EPISODE_MESSAGES.status })
   status?: EpisodeStatus;
 
@@ -97,6 +98,15 @@ export class EpisodeCreateDto {
   @IsOptional()
   @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
   publishedAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'publishWithoutVideo must be true or false' })
+  publishWithoutVideo?: boolean;
 }
 
 /** PATCH /api/admin/episodes/{id}: any subset of the fields (spec §7), validated like creation. */
@@ -104,7 +114,7 @@ export class EpisodeUpdateDto {
   @ApiPropertyOptional({ maxLength: 300 })
   @MaxLength(300)
   @Transform(trim)
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: EPISODE_MESSAGES.titleRequired })
   @IsNotEmpty({ message: EPISODE_MESSAGES.titleRequired })
   title?: string;
@@ -112,14 +122,14 @@ export class EpisodeUpdateDto {
   @ApiPropertyOptional()
   @MaxLength(20000)
   @Transform(trim)
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: EPISODE_MESSAGES.descriptionRequired })
   @IsNotEmpty({ message: EPISODE_MESSAGES.descriptionRequired })
   description?: string;
 
   @ApiPropertyOptional({ minimum: 1 })
   @Transform(toInteger)
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: EPISODE_MESSAGES.episodeNumber })
   @Min(1, { message: EPISODE_MESSAGES.episodeNumber })
   @Max(MAX_INT, { message: EPISODE_MESSAGES.episodeNumber })
@@ -133,12 +143,12 @@ export class EpisodeUpdateDto {
   guestName?: string | null;
 
   @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus' })
-  @IsOptional()
+  @OptionalField()
   @IsEnum(EpisodeStatus, { message: EPISODE_MESSAGES.status })
   status?: EpisodeStatus;
 
   @ApiPropertyOptional({ enum: EditingStatus, enumName: 'EditingStatus' })
-  @IsOptional()
+  @OptionalField()
   @IsEnum(EditingStatus, { message: EPISODE_MESSAGES.editingStatus })
   editingStatus?: EditingStatus;
 
@@ -176,6 +186,15 @@ export class EpisodeUpdateDto {
   @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
   publishedAt?: string | null;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'publishWithoutVideo must be true or false' })
+  publishWithoutVideo?: boolean;
+
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'An edited video asset of this episode; null falls back to the newest edited one' })
   @Transform(toInteger)
   @ValidateIf((_dto: EpisodeUpdateDto, value: unknown) => value !== null && value !== undefined)
@@ -189,7 +208,7 @@ export class EpisodeUpdateDto {
 export class EpisodeListQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100 })
   @Transform(toInteger)
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: EPISODE_MESSAGES.limit })
   @Min(1, { message: EPISODE_MESSAGES.limit })
   @Max(100, { message: EPISODE_MESSAGES.limit })
@@ -197,7 +216,7 @@ export class EpisodeListQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @Transform(toInteger)
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: EPISODE_MESSAGES.offset })
   @Min(0, { message: EPISODE_MESSAGES.offset })
   @Max(MAX_INT, { message: EPISODE_MESSAGES.offset })

@@ -35,8 +35,22 @@ export class EpisodeRepository {
     return this.repo.save(this.repo.create(fields));
   }
 
-  save(episode: EpisodeEntity): Promise<EpisodeEntity> {
-    return this.repo.save(episode);
+  /**
+   * Writes only the given columns, then gives a published episode without a date its first
+   * publication time, in one transaction; the row as it is afterwards, or null when it is gone.
+   */
+  async updateFields(id: number, changes: Partial<EpisodeEntity>): Promise<EpisodeEntity | null> {
+    return this.repo.manager.transaction(async (manager) => {
+      const repo = manager.getRepository(EpisodeEntity);
+      if (Object.keys(changes).length > 0) await repo.update({ id }, changes);
+      await repo
+        .createQueryBuilder()
+        .update(EpisodeEntity)
+        .set({ publishedAt: () => 'now()', updatedAt: () => '"updatedAt"' })
+        .where('id = :id AND status = :status AND "publishedAt" IS NULL', { id, status: EpisodeStatus.Published })
+        .execute();
+      return repo.findOneBy({ id });
+    });
   }
 
   async delete(id: number): Promise<boolean> {

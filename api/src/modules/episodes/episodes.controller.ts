@@ -12,10 +12,11 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, EpisodeListQueryDto, PublicEpisodeDto } from './episode.dto';
 import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
-import { EntityIdPipe } from './entity-id.pipe';
+import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { sendPublicListPage } from './public-episode-list.cache';
 
 @ApiTags('episodes')
@@ -42,6 +43,7 @@ export class EpisodesController {
   }
 
   @Public()
+  @RateLimit('play')
   @Post(':id/play')
   @HttpCode(204)
   @ApiOperation({ summary: 'Counts a play of a published episode' })

@@ -8,11 +8,12 @@ import { EpisodesController } from './episodes.controller';
 import { EpisodesService } from './episodes.service';
 import { PublicEpisodeListCache } from './public-episode-list.cache';
 import { PublicEpisodeListMiddleware } from './public-episode-list.middleware';
+import { PublishRule } from './publish-rule.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity, VideoAssetEntity])],
   controllers: [EpisodesController, AdminEpisodesController],
-  providers: [EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublicEpisodeListMiddleware],
+  providers: [EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublicEpisodeListMiddleware, PublishRule],
   // The middleware is mounted first of all by configureApp (app.setup.ts): see its comment.
   exports: [EpisodesService, PublicEpisodeListMiddleware],
 })

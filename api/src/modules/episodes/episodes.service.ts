@@ -5,6 +5,7 @@ import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.
 import type { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
+import { PublishRule } from './publish-rule.service';
 
 @Injectable()
 export class EpisodesService {
@@ -12,6 +13,7 @@ export class EpisodesService {
     private readonly episodes: EpisodeRepository,
     private readonly publicList: PublicEpisodeListCache,
     private readonly lifecycle: EpisodeLifecycle,
+    private readonly publishRule: PublishRule,
   ) {}
 
   publishedPage(limit: number | undefined, offset: number): Promise<PublicListPage> {
@@ -34,6 +36,7 @@ export class EpisodesService {
 
   async create(dto: EpisodeCreateDto): Promise<EpisodeEntity> {
     const status = dto.status ?? EpisodeStatus.Draft;
+    await this.publishRule.check(null, dto);
     const episode = await this.episodes.create({
       title: dto.title,
       description: dto.description,
@@ -56,18 +59,23 @@ export class EpisodesService {
     if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== null) {
       if (!(await this.episodes.isEditedAssetOf(dto.finalVideoAssetId, id))) throw new BadRequestException(EPISODE_MESSAGES.finalVideoAssetId);
     }
-    const { duration, publishedAt, ...plain } = dto;
+    await this.publishRule.check(episode, dto);
+    // publishWithoutVideo is the request's acknowledgement, not a column.
+    const { duration, publishedAt, publishWithoutVideo: _acknowledged, ...plain } = dto;
+    // Only the fields sent are written (one UPDATE of those columns): two admins editing different
+    // fields keep both edits, and plays counted meanwhile are never written back from this read.
+    const changes: Partial<EpisodeEntity> = {};
     for (const [field, value] of Object.entries(plain) as Array<[keyof typeof plain, unknown]>) {
-      if (value !== undefined) (episode as unknown as Record<string, unknown>)[field] = value;
+      if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
     }
     if (duration !== undefined) {
       // A typed duration is the admin's word; clearing it hands the field back to ffprobe.
-      episode.duration = duration;
-      episode.durationManual = duration !== null;
+      changes.duration = duration;
+      changes.durationManual = duration !== null;
     }
-    if (publishedAt !== undefined) episode.publishedAt = publishedAt === null ? null : new Date(publishedAt);
-    if (episode.status === EpisodeStatus.Published && !episode.publishedAt) episode.publishedAt = new Date();
-    const saved = await this.episodes.save(episode);
+    if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+    const saved = await this.episodes.updateFields(id, changes);
+    if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     await this.publicList.invalidate();
     return saved;
   }

@@ -19,7 +19,6 @@ interface Entry extends PublicListPage {
 
 /** How often a process asks Redis whether another process changed the list (docs/performance.md). */
 export const VERSION_CHECK_MS = 250;
-const MAX_ENTRIES = 256;
 const RETRY_MS = 1000;
 
 /**
@@ -37,6 +36,9 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
   private readonly ready: Promise<void>;
   private readonly versionKey: string;
   private readonly entries = new Map<string, Entry>();
+  /** Bytes of the serialized pages held (PUBLIC_CACHE_MAX_BYTES at most; anonymous requests choose the pages). */
+  private heldBytes = 0;
+  private readonly maxBytes: number;
   private readonly building = new Map<string, Promise<PublicListPage>>();
   /** Bumped whenever the copies are dropped; a build that started before a bump is not kept. */
   private generation = 0;
@@ -51,6 +53,7 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
     private readonly episodes: EpisodeRepository,
   ) {
     this.versionKey = publicListVersionKey(config.REDIS_PREFIX);
+    this.maxBytes = config.PUBLIC_CACHE_MAX_BYTES;
     // No offline queue: while Redis is away a command fails at once and the cache steps aside.
     ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
   }
@@ -148,17 +151,36 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
     return { body, etag, total };
   }
 
+  /** Bytes held by the cached pages (tests check the bound). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /**
+   * Keeps a page while the total stays within PUBLIC_CACHE_MAX_BYTES, dropping the oldest pages
+   * first; a page larger than a quarter of the budget is served but not kept.
+   */
   private store(key: string, entry: Entry): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const size = entrySize(key, entry);
+    if (size > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.heldBytes -= entrySize(key, previous);
+    }
+    while (this.heldBytes + size > this.maxBytes && this.entries.size > 0) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      this.entries.delete(oldestKey);
+      this.heldBytes -= entrySize(oldestKey, oldest);
     }
     this.entries.set(key, entry);
+    this.heldBytes += size;
   }
 
   private dropAll(): void {
     this.generation += 1;
     this.entries.clear();
+    this.heldBytes = 0;
   }
 }
 
@@ -169,6 +191,9 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
 export const publicListVersionKey = (redisPrefix: string) => `${redisPrefix}:episodes:public-list-version`;
 
 const keyOf = (limit: number | undefined, offset: number) => `${limit ?? 'all'}:${offset}`;
+
+/** A page's memory: its bytes plus its key, ETag and bookkeeping (a generous 256 bytes). */
+const entrySize = (key: string, entry: Entry) => entry.body.length + key.length * 2 + entry.etag.length * 2 + 256;
 
 /** Writes a page: 304 when the client's ETag matches, else the bytes. */
 export function sendPublicListPage(ifNoneMatch: string | undefined, res: Response, page: PublicListPage): void {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PublicEpisodeListCache, sendPublicListPage } from './public-episode-list.cache';
 
 const WHOLE = /^\d{1,9}$/;
@@ -24,19 +25,38 @@ function parseQuery(url: string): { limit: number | undefined; offset: number } 
  * The public site's hot path (issue item 7): GET /api/episodes answered from the in-memory copy
  * before any other middleware (helmet, static files, body parsers, sessions) and before Nest's
  * guards, pipes and interceptors; configureApp mounts `handle` first. It serves exactly what the
- * controller would, and sets the one helmet header that matters for a JSON body itself. Anything
+ * controller would, with the same security headers (helmet's middleware, run here). Anything
  * else (another path, a bad query, a database error) goes on to the normal pipeline.
  */
 @Injectable()
 export class PublicEpisodeListMiddleware {
-  constructor(private readonly cache: PublicEpisodeListCache) {}
+  /** helmet's middleware as configureApp mounted it; found on the first request (null: none mounted). */
+  private helmet: RequestHandler | null | undefined;
+
+  constructor(
+    private readonly cache: PublicEpisodeListCache,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  /**
+   * The same security headers as every other response: helmet's own middleware (whatever
+   * configureApp gives it, CSP included) runs here too. It is synchronous and only sets headers.
+   */
+  private setSecurityHeaders(req: Request, res: Response): void {
+    if (this.helmet === undefined) {
+      const instance = this.adapterHost.httpAdapter?.getInstance<{ router?: { stack?: Array<{ name?: string; handle: RequestHandler }> } }>();
+      this.helmet = instance?.router?.stack?.find((layer) => layer.name === 'helmetMiddleware')?.handle ?? null;
+    }
+    if (this.helmet) this.helmet(req, res, () => undefined);
+    else res.setHeader('X-Content-Type-Options', 'nosniff');
+  }
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isListUrl(req.url)) return next();
     const query = parseQuery(req.url);
     if (!query) return next();
     const ifNoneMatch = req.headers['if-none-match'];
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    this.setSecurityHeaders(req, res);
     const cached = this.cache.peek(query.limit, query.offset);
     if (cached) return sendPublicListPage(ifNoneMatch, res, cached);
     this.cache.get(query.limit, query.offset).then(

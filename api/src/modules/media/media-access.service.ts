@@ -80,6 +80,9 @@ export class MediaAccessService {
     res.setHeader('Cache-Control', `private, max-age=${Math.min(options.maxAgeSec, 3600)}`);
     res.sendFile(path, { acceptRanges: true, cacheControl: false, lastModified: true, etag: true }, (error?: Error & { status?: number }) => {
       if (!error || res.headersSent) return;
+      // The headers set for the file (its media type, a download name) do not describe this JSON answer.
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Disposition');
       if (error.status === 416) {
         res.status(416).json({ statusCode: 416, message: 'Range not satisfiable' });
         return;

@@ -1,4 +1,9 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { processStartedAt } from '../transcoding/transcode-workdir';
+import { InFlightUploads } from './in-flight-uploads';
+import { sweepPartialFiles } from './storage/partial-sweep';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express } from 'express';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
@@ -17,8 +22,8 @@ import { VideoAssetsService } from './video-assets.service';
 @Module({
   imports: [MediaStorageModule, TranscodeQueueModule],
   controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController],
-  providers: [UploadsService, VideoAssetsService, MediaAccessService],
-  exports: [VideoAssetsService],
+  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
+  exports: [VideoAssetsService, InFlightUploads],
 })
 export class MediaModule implements OnModuleInit {
   constructor(
@@ -26,9 +31,20 @@ export class MediaModule implements OnModuleInit {
     private readonly videoAssets: VideoAssetsService,
     private readonly access: MediaAccessService,
     private readonly adapterHost: HttpAdapterHost,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
+  private readonly logger = new Logger('Media');
+
   onModuleInit(): void {
+    // Uploads a killed process was writing (its .partial files): nothing else will ever remove them.
+    if (this.storage.kind === 'local') {
+      void sweepPartialFiles(this.config.STORAGE_DIR, processStartedAt()).then(
+        (removed) => removed.length > 0 && this.logger.warn(`Removed ${removed.length} partial upload file(s) left by a stopped process`),
+        (error: unknown) => this.logger.warn(`Could not sweep partial uploads: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
     this.lifecycle.onBeforeDelete((episodeId) => this.videoAssets.deleteEpisodeFiles(episodeId));
     const instance = this.adapterHost.httpAdapter?.getInstance<Express>();
     instance?.use(stableMediaHandler(this.access));

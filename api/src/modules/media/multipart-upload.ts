@@ -147,12 +147,18 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
     };
     req.on('aborted', onClientGone);
     req.on('close', onClientGone);
+    // A reset connection is an 'error' on the request: the upload fails like an abort, the process stays.
+    req.on('error', onClientGone);
 
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
 
     parser.on('file', (field, stream, info) => {
+      // Every failure of this part reaches fail() through the code below; destroy(error) on a stream
+      // whose listeners are gone (readHead removes its own) must not become an uncaught 'error' that
+      // ends the process (issue 17: one upload of random bytes killed the API).
+      stream.on('error', ignoreStreamError);
       const policy = policies[field];
       if (failed) {
         stream.resume();
@@ -177,6 +183,7 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
           policy.maxBytes,
           () => new PayloadTooLargeException(`"${name}" is larger than the ${formatBytes(policy.maxBytes)} limit`),
         );
+        limiter.on('error', ignoreStreamError);
         active.add(limiter);
         // busboy truncates a file at its own limit silently; ours errors first, so none is set there.
         stream.on('error', (error) => limiter.destroy(error));
@@ -212,6 +219,9 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
     req.pipe(parser);
   });
 }
+
+/** Errors of part streams are handled where they are read (readHead, the size limit, storage.put) and by fail(). */
+const ignoreStreamError = (): void => undefined;
 
 /**
  * Keep only the base name, without control characters. Browsers escape `"`, CR and LF in multipart

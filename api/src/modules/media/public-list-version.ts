@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
+import { withRedisTimeout } from '../../queue/redis-timeout';
 import { publicListVersionKey } from '../episodes/public-episode-list.cache';
 
 /**
@@ -25,7 +26,8 @@ export class PublicListVersion {
 
   async bump(): Promise<void> {
     try {
-      await this.queue.client.incr(this.key);
+      // Bounded: Bull's client queues commands while Redis is away, and this runs on request paths.
+      await withRedisTimeout(this.queue.client.incr(this.key));
     } catch (error) {
       this.logger.warn(`Could not publish an episode list change: ${(error as Error).message}`);
     }

@@ -10,7 +10,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { EntityIdPipe } from '../episodes/entity-id.pipe';
+import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { UploadEpisodeResponseDto, UploadFileResponseDto, UploadVideoResponseDto } from './media.dto';
 import { UploadsService } from './uploads.service';
 

@@ -3,6 +3,7 @@ import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
+import { InFlightUploads } from './in-flight-uploads';
 import { MediaUrls } from './media-urls.service';
 import type { EpisodeFileDto, EpisodeFilesDto, UploadedFileDto, UploadedVideoDto } from './media.dto';
 import { receiveMultipart, type StoredPart } from './multipart-upload';
@@ -27,6 +28,7 @@ export class UploadsService {
     private readonly assets: VideoAssetRepository,
     private readonly urls: MediaUrls,
     private readonly transcodeQueue: TranscodeQueueService,
+    private readonly inFlight: InFlightUploads,
   ) {}
 
   private async discard(parts: StoredPart[]): Promise<void> {
@@ -43,16 +45,18 @@ export class UploadsService {
   async uploadRaw(req: Request, queryEpisodeId: unknown): Promise<UploadedFileDto> {
     const fromQuery = parseEpisodeId(queryEpisodeId);
     if (fromQuery !== undefined && !(await this.assets.episodeExists(fromQuery))) throw new NotFoundException('Episode not found');
-    const { files, fields } = await receiveMultipart(req, this.storage, {
-      media: {
-        accept: 'raw',
-        maxBytes: this.config.UPLOAD_RAW_MAX_BYTES,
-        key: (ext, fieldsSoFar) => {
-          const early = fromQuery ?? safeParse(fieldsSoFar.episodeId);
-          return newAssetKey(early ?? null, early === undefined ? 'upload' : 'raw', `.${ext}`);
+    const { files, fields } = await this.inFlight.track(req, () =>
+      receiveMultipart(req, this.storage, {
+        media: {
+          accept: 'raw',
+          maxBytes: this.config.UPLOAD_RAW_MAX_BYTES,
+          key: (ext, fieldsSoFar) => {
+            const early = fromQuery ?? safeParse(fieldsSoFar.episodeId);
+            return newAssetKey(early ?? null, early === undefined ? 'upload' : 'raw', `.${ext}`);
+          },
         },
-      },
-    });
+      }),
+    );
     try {
       const part = UploadsService.single(files, 'media');
       const episodeId = fromQuery ?? parseEpisodeId(fields.episodeId) ?? null;
@@ -84,9 +88,11 @@ export class UploadsService {
   /** An edited video (field `media`): the next version of the episode, queued for transcoding. */
   async uploadEdited(req: Request, episodeId: number): Promise<UploadedVideoDto> {
     if (!(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
-    const { files } = await receiveMultipart(req, this.storage, {
-      media: { accept: 'edited', maxBytes: this.config.UPLOAD_EDITED_MAX_BYTES, key: (ext) => newAssetKey(episodeId, 'edited', `.${ext}`) },
-    });
+    const { files } = await this.inFlight.track(req, () =>
+      receiveMultipart(req, this.storage, {
+        media: { accept: 'edited', maxBytes: this.config.UPLOAD_EDITED_MAX_BYTES, key: (ext) => newAssetKey(episodeId, 'edited', `.${ext}`) },
+      }),
+    );
     let assetId: number | undefined;
     try {
       const part = UploadsService.single(files, 'media');
@@ -123,11 +129,13 @@ export class UploadsService {
 
   /** The create-episode form's files (fields audio, video, thumbnail), each answered with a stable URL. */
   async uploadEpisodeFiles(req: Request): Promise<EpisodeFilesDto> {
-    const { files } = await receiveMultipart(req, this.storage, {
-      audio: { accept: 'audio', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
-      video: { accept: 'video', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
-      thumbnail: { accept: 'thumbnail', maxBytes: this.config.UPLOAD_THUMBNAIL_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
-    });
+    const { files } = await this.inFlight.track(req, () =>
+      receiveMultipart(req, this.storage, {
+        audio: { accept: 'audio', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+        video: { accept: 'video', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+        thumbnail: { accept: 'thumbnail', maxBytes: this.config.UPLOAD_THUMBNAIL_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+      }),
+    );
     if (files.length === 0) throw new BadRequestException('No files uploaded (fields: audio, video, thumbnail)');
     const result: EpisodeFilesDto = {};
     for (const part of files) {

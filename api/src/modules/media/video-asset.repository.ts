@@ -75,6 +75,24 @@ export class VideoAssetRepository {
     await this.assets.delete({ id });
   }
 
+  /**
+   * The transcode outbox: edited assets that should have a job (pending, or processing) and whose row
+   * has not changed for `quietMs` (a running transcode writes its progress every second).
+   */
+  awaitingTranscode(quietMs: number, limit = 100): Promise<Array<Pick<VideoAssetEntity, 'id' | 'transcodingJobId' | 'transcodingStatus'>>> {
+    return this.assets
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.transcodingJobId', 'a.transcodingStatus'])
+      .where('a.type = :type AND a.transcodingStatus IN (:...statuses)', {
+        type: VideoAssetType.Edited,
+        statuses: [TranscodingStatus.Pending, TranscodingStatus.Processing],
+      })
+      .andWhere('a.updatedAt < now() - make_interval(secs => :quiet)', { quiet: quietMs / 1000 })
+      .orderBy('a.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
   /** The final video: the chosen one, else the newest edited asset. */
   async finalVideoOf(episode: EpisodeEntity): Promise<VideoAssetEntity | null> {
     if (episode.finalVideoAssetId !== null) {

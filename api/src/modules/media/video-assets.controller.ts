@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityIdPipe } from '../episodes/entity-id.pipe';
+import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { DeleteAssetResponseDto, TranscodeResponseDto, VideoAssetDto } from './media.dto';
 import { VideoAssetsService } from './video-assets.service';
 

@@ -2,6 +2,7 @@ import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { NewsletterSubscribeDto, NewsletterSubscribeResponseDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 
@@ -12,6 +13,7 @@ export class NewsletterController {
 
   /** The same body either way, so the form cannot be used to learn who subscribed. */
   @Public()
+  @RateLimit('newsletter')
   @Post()
   @ApiCreatedResponse({ type: NewsletterSubscribeResponseDto, description: 'Subscribed' })
   @ApiOkResponse({ type: NewsletterSubscribeResponseDto, description: 'Already subscribed' })

@@ -73,8 +73,7 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
     '-nostats',
     '-progress',
     'pipe:1',
-    '-i',
-    plan.input,
+    ...inputArgs(plan.input),
     '-filter_complex',
     graph.join(';'),
   ];
@@ -108,7 +107,38 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
 }
 
 export function buildProbeArgs(input: string): string[] {
-  return ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', input];
+  return ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', ...inputArgs(input)];
+}
+
+/** ffmpeg's demuxer for the extensions uploads are stored under (the type was checked by content at upload). */
+const DEMUXERS: Record<string, string> = { mp4: 'mov', mov: 'mov', m4a: 'mov', webm: 'matroska', avi: 'avi', mp3: 'mp3', wav: 'wav', aac: 'aac' };
+
+/**
+ * The input options of every ffmpeg/ffprobe run: a protocol whitelist (a local file, or the
+ * presigned HTTPS URL of S3 storage: never concat:, subfile:, data: or anything a crafted file could
+ * reference) and the demuxer pinned from the stored extension, so the probe never guesses a format.
+ */
+export function inputArgs(input: string): string[] {
+  const remote = /^https?:\/\//i.test(input);
+  const path = remote ? new URL(input).pathname : input;
+  const format = DEMUXERS[/\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? ''];
+  return ['-protocol_whitelist', remote ? 'http,https,tls,tcp' : 'file', ...(format ? ['-f', format] : []), '-i', remote ? input : `file:${input}`];
+}
+
+/**
+ * What an admin sees when a transcode fails: our own sentence, never ffmpeg's raw output (which
+ * stays in the server log). Errors raised here carry the sentence before ": <stderr>".
+ */
+export function transcodeErrorMessage(raw: string): string {
+  if (/^The file has no video stream/.test(raw)) return 'The file has no video stream.';
+  if (/^ffmpeg made no progress for \d+ ms and was stopped$/.test(raw)) return raw;
+  if (raw.startsWith('ffprobe could not read the file')) {
+    return 'ffprobe could not read the file: the video is damaged or incomplete. Export it again and upload the new file.';
+  }
+  const failed = /^ffmpeg failed \((exit code -?\d+|signal \w+)\)/.exec(raw);
+  if (failed) return `ffmpeg failed (${failed[1]}). The server log has the details.`;
+  if (raw.startsWith('ffmpeg could not start')) return 'ffmpeg could not start. The server log has the details.';
+  return 'Transcoding failed. The server log has the details.';
 }
 
 export interface ProbeResult {

@@ -1,11 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { buildProbeArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
 
 const execFileAsync = promisify(execFile);
 const STDERR_TAIL = 2000;
+
+/**
+ * util-linux's setpriv, when the machine has it (Debian and the Docker image do): `setpriv
+ * --pdeathsig KILL` makes the kernel kill ffmpeg when the process that started it dies, even by
+ * kill -9 (prctl PR_SET_PDEATHSIG, kept across exec). A pipe alone does not do it: ffmpeg ignores
+ * SIGPIPE and keeps running after its progress pipe breaks.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
+
+/** The command that runs `binary args` so that it dies with this process. */
+export function tiedToParent(binary: string, args: string[]): { command: string; args: string[] } {
+  return SETPRIV ? { command: SETPRIV, args: ['--pdeathsig', 'KILL', '--', binary, ...args] } : { command: binary, args };
+}
 
 export interface TranscodeRunOptions {
   durationSec: number;
@@ -35,7 +49,9 @@ export class MediaRepository {
 
   transcode(args: string[], options: TranscodeRunOptions): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(this.config.FFMPEG_PATH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      // setpriv execs ffmpeg in place: the child's pid is ffmpeg's, and kill() reaches it directly.
+      const run = tiedToParent(this.config.FFMPEG_PATH, args);
+      const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       let pendingLine = '';
       let stalled = false;

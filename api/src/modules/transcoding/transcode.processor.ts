@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import type { Job } from 'bull';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { MediaUrls } from '../media/media-urls.service';
@@ -10,9 +9,10 @@ import { PublicListVersion } from '../media/public-list-version';
 import { derivedKey } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
-import { buildTranscodeArgs, formatDuration, renditionsFor } from './ffmpeg-args';
+import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage } from './ffmpeg-args';
 import { MediaRepository } from './media.repository';
 import type { TranscodeJobData } from './transcode-jobs';
+import { makeWorkDir } from './transcode-workdir';
 
 /** Progress is written at most this often (each write is a row update). */
 const PROGRESS_WRITE_MS = 1000;
@@ -41,6 +41,8 @@ export class TranscodeProcessor {
     const asset = await this.assets.findById(job.data.assetId);
     if (!asset) return { skipped: 'the asset was deleted' };
     if (asset.type !== VideoAssetType.Edited) return { skipped: 'only edited videos are transcoded' };
+    // The same job added again after it finished (the outbox drainer raced its completion).
+    if (asset.transcodingStatus === TranscodingStatus.Completed && asset.transcodingJobId === String(job.id)) return { skipped: 'already transcoded' };
 
     await this.assets.update(asset.id, {
       transcodingStatus: TranscodingStatus.Processing,
@@ -48,7 +50,7 @@ export class TranscodeProcessor {
       transcodingError: null,
       transcodingJobId: String(job.id),
     });
-    const work = await mkdtemp(join(tmpdir(), 'podcast-transcode-'));
+    const work = await makeWorkDir();
     try {
       const input = await this.storage.inputForTranscoder(asset.storageKey);
       const probe = await this.media.probe(input);
@@ -123,7 +125,11 @@ export class TranscodeProcessor {
       const willRetry = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
       this.logger.warn(`Asset ${asset.id}: ${message}${willRetry ? ' (will retry)' : ''}`);
       await this.assets
-        .update(asset.id, { transcodingStatus: willRetry ? TranscodingStatus.Pending : TranscodingStatus.Failed, transcodingError: message.slice(0, 4000) })
+        // A clear sentence for the admin; ffmpeg's raw output stays in the log line above.
+        .update(asset.id, {
+          transcodingStatus: willRetry ? TranscodingStatus.Pending : TranscodingStatus.Failed,
+          transcodingError: transcodeErrorMessage(message),
+        })
         .catch(() => undefined);
       throw error;
     } finally {

@@ -6,6 +6,7 @@ import { MediaStorageModule } from '../media/media-storage.module';
 import { MediaRepository } from './media.repository';
 import { TranscodeJobName, type TranscodeJobData } from './transcode-jobs';
 import { TranscodeProcessor } from './transcode.processor';
+import { sweepWorkDirs } from './transcode-workdir';
 
 /**
  * The transcode worker (listed in WORKER_MODULES: in the server with WORKER=inline, in `npm run
@@ -27,6 +28,11 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
+    // What a killed worker left: its ffmpeg died with it (setpriv, media.repository.ts), its folder did not.
+    void sweepWorkDirs().then(
+      (removed) => removed.length > 0 && this.logger.warn(`Removed ${removed.length} transcode folder(s) left by a stopped process`),
+      (error: unknown) => this.logger.warn(`Could not sweep transcode folders: ${error instanceof Error ? error.message : String(error)}`),
+    );
     const lockDuration = this.config.TRANSCODE_LOCK_DURATION_MS;
     this.queue = new Bull<TranscodeJobData>(QueueName.Transcode, this.config.REDIS_URL, {
       prefix: this.config.REDIS_PREFIX,
@@ -37,7 +43,16 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
         maxStalledCount: 2,
       },
     });
-    this.queue.on('error', (error) => this.logger.error(error.message));
+    // Bull reports every failed reconnect; one line per outage is enough (ioredis keeps reconnecting).
+    let reported = false;
+    this.queue.on('error', (error) => {
+      if (!reported) this.logger.error(`Redis: ${error.message} (reconnecting)`);
+      reported = true;
+    });
+    this.queue.client.on('ready', () => {
+      if (reported) this.logger.log('Redis is back');
+      reported = false;
+    });
     void this.queue
       .process(TranscodeJobName.Asset, this.config.TRANSCODE_CONCURRENCY, (job) => this.processor.handle(job))
       .catch((error: unknown) => {
@@ -46,11 +61,12 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Stops taking jobs and lets the running ones finish while the database is still open (the
-   * DataSource closes later, at application shutdown). A process killed before that leaves its job
-   * to the stalled-job check of the next worker.
+   * Stops taking jobs. A running job is not waited for: it is interrupted with the process and, like
+   * the job of a killed process, put back by the stalled-job check of the next worker.
    */
   async onModuleDestroy(): Promise<void> {
-    await this.queue?.close();
+    // Without waiting for a running transcode (minutes): the process exits, its ffmpeg dies with it,
+    // and the job's lock expires, so the stalled-job check runs it again after the restart.
+    await this.queue?.close(true);
   }
 }
