@@ -48,6 +48,8 @@ export interface EpisodeCreateDto {
    * Format: date-time
    */
   publishedAt?: string | null;
+  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
+  publishWithoutVideo?: boolean;
 }
 
 export interface AdminEpisodeDto {
@@ -86,6 +88,8 @@ export interface EpisodeUpdateDto {
   duration?: string | null;
   /** Format: date-time */
   publishedAt?: string | null;
+  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
+  publishWithoutVideo?: boolean;
   /** An edited video asset of this episode; null falls back to the newest edited one */
   finalVideoAssetId?: number | null;
 }
@@ -326,6 +330,41 @@ export interface BookingUpdateDto {
   name?: string;
 }
 
+export interface QueuedAutomationRunDto {
+  runId: number;
+  ruleName: string;
+  actionType: AutomationActionType;
+  /** The template a send_email action sends */
+  templateName: string | null;
+}
+
+export interface BookingUpdateResultDto {
+  id: number;
+  name: string;
+  /** '' when not given */
+  email: string;
+  company: string;
+  position: string;
+  websiteUrl: string;
+  socialMediaUrl: string;
+  outreachStatus: OutreachStatus;
+  bookingStatus: BookingStatus;
+  /** Format: date-time */
+  createdAt: string;
+  /**
+   * When outreach first left no_contact
+   * Format: date-time
+   */
+  contactedAt: string | null;
+  notes: string;
+  /** Format: date-time */
+  recordingDate: string | null;
+  /** The guest followed an unsubscribe link: automation sends them nothing */
+  optedOut: boolean;
+  /** The automation actions this change queued (a status set to a new value fires the matching enabled rules); empty when none */
+  queuedAutomation: QueuedAutomationRunDto[];
+}
+
 export interface AutomationStatusDto {
   /** Mail credentials are set (SMTP user and password, or GMAIL_USER and GMAIL_APP_PASSWORD) */
   hasEmailConfig: boolean;
@@ -364,6 +403,8 @@ export interface AutomationRunDto {
   createdAt: string;
   /** Format: date-time */
   updatedAt: string;
+  /** Skipped because email was not configured, and email is configured now: POST …/runs/{id}/run-again sends it */
+  canRunAgain: boolean;
 }
 
 export interface GhlStatusDto {
@@ -665,7 +706,7 @@ export interface ApiPaths {
         id: string | number;
       };
       body: BookingUpdateDto;
-      response: BookingDto;
+      response: BookingUpdateResultDto;
     };
     delete: {
       params: {
@@ -696,6 +737,14 @@ export interface ApiPaths {
         limit?: number;
       };
       response: AutomationRunDto[];
+    };
+  };
+  '/api/admin/automation/runs/{id}/run-again': {
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: AutomationRunDto;
     };
   };
   '/api/admin/ghl-status': {

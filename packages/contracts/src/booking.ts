@@ -22,6 +22,30 @@ export enum BookingStatus {
 export const OUTREACH_STATUSES = Object.values(OutreachStatus);
 export const BOOKING_STATUSES = Object.values(BookingStatus);
 
+/**
+ * The pipeline order of each status list, as spec §4 lists them (no_contact first … nurture last;
+ * waiting_for_response first … recorded last): the order the status sorts on Guest Bookings follow
+ * (issue 12), not the alphabet of the codes.
+ */
+export const OUTREACH_STATUS_ORDER: Readonly<Record<OutreachStatus, number>> = {
+  [OutreachStatus.NoContact]: 0,
+  [OutreachStatus.FirstOutreach]: 1,
+  [OutreachStatus.WarmUp]: 2,
+  [OutreachStatus.FollowUp]: 3,
+  [OutreachStatus.Newsletter]: 4,
+  [OutreachStatus.SecondFollowUp]: 5,
+  [OutreachStatus.Contacted]: 6,
+  [OutreachStatus.Nurture]: 7,
+};
+
+export const BOOKING_STATUS_ORDER: Readonly<Record<BookingStatus, number>> = {
+  [BookingStatus.WaitingForResponse]: 0,
+  [BookingStatus.Respond]: 1,
+  [BookingStatus.Booked]: 2,
+  [BookingStatus.Cancelled]: 3,
+  [BookingStatus.Recorded]: 4,
+};
+
 export interface StatusPresentation {
   label: string;
   /** A brand-neutral colour name; web-kit maps it to a badge colour. */

@@ -3,3 +3,4 @@ export * from './booking';
 export * from './automation';
 export * from './media';
 export * from './api-types';
+export * from './publishing';
