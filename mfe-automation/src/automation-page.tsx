@@ -1,10 +1,11 @@
 import { Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAutomationStatus, useRules, useRuns, useTemplates, type AutomationRuleDto, type EmailTemplateDto } from './automation.api';
 import { MailConfigWarning } from './components/mail-config-warning';
 import { RuleDialog } from './components/rule-dialog';
 import { RulesTable } from './components/rules-table';
-import { RunsTable } from './components/runs-table';
+import { RUN_HISTORY_ID, RunsTable } from './components/runs-table';
 import { TemplateEditDialog } from './components/template-edit-dialog';
 import { TemplatePreviewDialog } from './components/template-preview-dialog';
 import { TemplatesGrid } from './components/templates-grid';
@@ -26,6 +27,12 @@ export default function AutomationPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const templateList = templates.data ?? [];
+  const { hash } = useLocation();
+  const runsLoaded = runs.isSuccess;
+  // A link to #run-history (the Guest Bookings toast) lands on the history once it is there.
+  useEffect(() => {
+    if (hash === `#${RUN_HISTORY_ID}` && runsLoaded) document.getElementById(RUN_HISTORY_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash, runsLoaded]);
 
   return (
     <div>

@@ -11,6 +11,7 @@ import {
   TRIGGER_FIELD_LABELS,
   TriggerField,
 } from '@podcast/contracts';
+import type { BadgeTone } from '@podcast/web-kit/admin';
 import type { AutomationRuleDto, EmailTemplateDto, RuleBody } from './automation.api';
 
 /** A template card's chips: the first three variables, and "+N more" for the rest (spec §2, §9). */
@@ -89,9 +90,10 @@ export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1):
   return copy;
 }
 
-export const RUN_STATUS_COLORS: Record<AutomationRunStatus, string> = {
+/** Tones of web-kit/admin's accessible tags for each run status. */
+export const RUN_STATUS_TONES: Record<AutomationRunStatus, BadgeTone> = {
   [AutomationRunStatus.Queued]: 'blue',
   [AutomationRunStatus.Sent]: 'green',
-  [AutomationRunStatus.Skipped]: 'default',
+  [AutomationRunStatus.Skipped]: 'grey',
   [AutomationRunStatus.Failed]: 'red',
 };

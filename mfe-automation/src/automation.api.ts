@@ -93,6 +93,15 @@ export function useDeleteTemplate() {
   });
 }
 
+/** Issue 12: sends again an email skipped because mail was not configured (POST …/runs/{id}/run-again). */
+export function useRunAgain() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.post<AutomationRunDto>(`${BASE}/runs/${id}/run-again`),
+    onSettled: () => invalidate(automationKeys.runs()),
+  });
+}
+
 export function useTestConnection() {
   return useMutation({ mutationFn: () => api.get<TestConnectionResult>(`${BASE}/test-connection`) });
 }

@@ -1,4 +1,4 @@
-import { BookingSort, BookingStatus, OutreachStatus } from '@podcast/contracts';
+import { BOOKING_STATUSES, BookingSort, BookingStatus, OUTREACH_STATUSES, OutreachStatus } from '@podcast/contracts';
 import type { BookingDto } from './bookings.api';
 import { DEFAULT_BOOKING_VIEW, isArchived, matchesSearch, showingText, sortBookings, visibleBookings } from './booking-list';
 
@@ -62,10 +62,27 @@ describe('bookings list logic (spec §4)', () => {
     [BookingSort.Newest, ['Bob', 'alice', 'Charlie']],
     [BookingSort.Oldest, ['Charlie', 'alice', 'Bob']],
     [BookingSort.NameAsc, ['alice', 'Bob', 'Charlie']],
-    [BookingSort.Outreach, ['Charlie', 'Bob', 'alice']],
-    [BookingSort.Booking, ['Bob', 'Charlie', 'alice']],
+    // Pipeline order (issue 12): 1st_outreach < warm_up < contacted; respond < booked < cancelled.
+    [BookingSort.Outreach, ['Charlie', 'alice', 'Bob']],
+    [BookingSort.Booking, ['alice', 'Bob', 'Charlie']],
   ])('sorts by %s', (sort, expected) => {
     expect(names(sortBookings([alice, charlie, bob], sort))).toEqual(expected);
+  });
+
+  it('sorts every outreach and booking status in the order of the spec’s lists, not alphabetically', () => {
+    const outreach = [...OUTREACH_STATUSES].reverse().map((outreachStatus) => booking({ name: outreachStatus, outreachStatus }));
+    expect(names(sortBookings(outreach, BookingSort.Outreach))).toEqual([
+      'no_contact',
+      '1st_outreach',
+      'warm_up',
+      'follow_up',
+      'newsletter',
+      '2nd_follow_up',
+      'contacted',
+      'nurture',
+    ]);
+    const bookingStages = [...BOOKING_STATUSES].reverse().map((bookingStatus) => booking({ name: bookingStatus, bookingStatus }));
+    expect(names(sortBookings(bookingStages, BookingSort.Booking))).toEqual(['waiting_for_response', 'respond', 'booked', 'cancelled', 'recorded']);
   });
 
   it('breaks ties newest first and does not mutate the input', () => {

@@ -1,4 +1,4 @@
-import { ARCHIVE_BOOKING_STATUS, BookingSort } from '@podcast/contracts';
+import { ARCHIVE_BOOKING_STATUS, BOOKING_STATUS_ORDER, BookingSort, OUTREACH_STATUS_ORDER } from '@podcast/contracts';
 import type { BookingDto } from './bookings.api';
 
 export interface BookingListView {
@@ -24,13 +24,19 @@ export function matchesSearch(booking: Pick<BookingDto, 'name' | 'email' | 'comp
 const time = (value: string) => new Date(value).getTime() || 0;
 const newestFirst = (a: BookingDto, b: BookingDto) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 
-/** Spec §4 sort orders; ties fall back to newest first so the order is stable between refetches. */
+/** A status's place in its pipeline; an unknown code (a newer API) sorts after the known ones. */
+const rank = (order: Readonly<Record<string, number>>, status: string) => order[status] ?? Number.MAX_SAFE_INTEGER;
+
+/**
+ * Spec §4 sort orders; the status sorts follow the pipeline order of the status lists (issue 12),
+ * not the alphabet of the codes. Ties fall back to newest first so the order is stable between refetches.
+ */
 const COMPARATORS: Record<BookingSort, (a: BookingDto, b: BookingDto) => number> = {
   [BookingSort.Newest]: newestFirst,
   [BookingSort.Oldest]: (a, b) => -newestFirst(a, b),
   [BookingSort.NameAsc]: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || newestFirst(a, b),
-  [BookingSort.Outreach]: (a, b) => a.outreachStatus.localeCompare(b.outreachStatus) || newestFirst(a, b),
-  [BookingSort.Booking]: (a, b) => a.bookingStatus.localeCompare(b.bookingStatus) || newestFirst(a, b),
+  [BookingSort.Outreach]: (a, b) => rank(OUTREACH_STATUS_ORDER, a.outreachStatus) - rank(OUTREACH_STATUS_ORDER, b.outreachStatus) || newestFirst(a, b),
+  [BookingSort.Booking]: (a, b) => rank(BOOKING_STATUS_ORDER, a.bookingStatus) - rank(BOOKING_STATUS_ORDER, b.bookingStatus) || newestFirst(a, b),
 };
 
 export function sortBookings(bookings: readonly BookingDto[], sort: BookingSort): BookingDto[] {

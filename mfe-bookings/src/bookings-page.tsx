@@ -2,6 +2,7 @@ import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useBookings, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange } from './bookings.api';
 import { DEFAULT_BOOKING_VIEW, showingText, visibleBookings, type BookingListView } from './booking-list';
 import { AddGuestDialog } from './components/add-guest-dialog';
@@ -9,6 +10,7 @@ import { BookingsControls } from './components/bookings-controls';
 import { BookingsHeader } from './components/bookings-header';
 import { BookingsTable } from './components/bookings-table';
 import { EditGuestDialog } from './components/edit-guest-dialog';
+import { queuedAutomationText, RUN_HISTORY_PATH } from './queued-automation';
 
 /** Guest Bookings (spec §2 "Guest Bookings", §4 guest statuses). */
 export default function BookingsPage() {
@@ -18,8 +20,29 @@ export default function BookingsPage() {
   const [view, setView] = useState<BookingListView>(DEFAULT_BOOKING_VIEW);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BookingDto | null>(null);
-  const changeStatus = useChangeBookingStatus((error) =>
-    toast.error('Update Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to update guest status'),
+  const navigate = useNavigate();
+  const changeStatus = useChangeBookingStatus(
+    (error) => toast.error('Update Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to update guest status'),
+    (result) => {
+      const text = queuedAutomationText(result.queuedAutomation ?? [], result.name);
+      if (!text) return;
+      // The toast lives outside the router's tree: a plain link that navigates through the router.
+      toast.info(
+        'Automation queued',
+        <span>
+          {text}.{' '}
+          <a
+            href={RUN_HISTORY_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(RUN_HISTORY_PATH);
+            }}
+          >
+            View run history
+          </a>
+        </span>,
+      );
+    },
   );
 
   const rows = useMemo(() => visibleBookings(bookings.data ?? [], view), [bookings.data, view]);

@@ -1,9 +1,9 @@
 import { api } from '@podcast/web-kit';
-import type { BookingDto, BookingStatus, OutreachStatus } from '@podcast/contracts';
+import type { BookingDto, BookingStatus, BookingUpdateResultDto, OutreachStatus } from '@podcast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The booking as GET /api/admin/bookings returns it: generated from the API's OpenAPI document. */
-export type { BookingDto };
+export type { BookingDto, BookingUpdateResultDto };
 
 /** The guest form's fields (spec §3): all strings. */
 export interface GuestFormValues {
@@ -65,10 +65,12 @@ export function useDeleteBooking() {
  * Spec §4: a status change shows at once in the list, is rolled back on error, and the list is
  * refetched either way.
  */
-export function useChangeBookingStatus(onFailure: (error: unknown) => void) {
+export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSaved?: (result: BookingUpdateResultDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: StatusChange }) => api.patch<BookingDto>(`${BOOKINGS_PATH}/${id}`, change),
+    mutationFn: ({ id, change }: { id: number; change: StatusChange }) => api.patch<BookingUpdateResultDto>(`${BOOKINGS_PATH}/${id}`, change),
+    // Issue 12: the answer says what automation the change queued; the page names it.
+    onSuccess: (result) => onSaved?.(result),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: bookingKeys.list() });
       const previous = queryClient.getQueryData<BookingDto[]>(bookingKeys.list());

@@ -4,8 +4,14 @@ import type { AdminEpisodeDto, EditingStatus, EpisodeStatus } from '@podcast/con
 
 export type { AdminEpisodeDto };
 
-/** The PATCH bodies the board sends (spec §7): {editingStatus} or {status, editingStatus}. */
-export type BoardPatch = { editingStatus: EditingStatus } | { status: EpisodeStatus.Published; editingStatus: EditingStatus.Final };
+/**
+ * The PATCH bodies the board sends (spec §7): {editingStatus} or {status, editingStatus}; publishing
+ * adds publishWithoutVideo (true once the admin acknowledged it, else false so the API re-checks the video), and Undo sends {status: draft, editingStatus}.
+ */
+export type BoardPatch =
+  | { editingStatus: EditingStatus }
+  | { status: EpisodeStatus.Published; editingStatus: EditingStatus.Final; publishWithoutVideo?: boolean }
+  | { status: EpisodeStatus.Draft; editingStatus: EditingStatus };
 
 export const editingKeys = {
   all: ['admin-episodes'] as const,
@@ -21,7 +27,7 @@ export function useBoardEpisodes() {
  * back on error, and the episode queries are refreshed afterwards (spec §7 "On success the episode
  * queries are refreshed").
  */
-export function useMoveEpisode(onError: () => void) {
+export function useMoveEpisode(onError: (error: Error) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: BoardPatch }) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
@@ -29,13 +35,15 @@ export function useMoveEpisode(onError: () => void) {
       await queryClient.cancelQueries({ queryKey: editingKeys.list() });
       const previous = queryClient.getQueryData<AdminEpisodeDto[]>(editingKeys.list());
       queryClient.setQueryData<AdminEpisodeDto[]>(editingKeys.list(), (list) =>
-        list?.map((episode) => (episode.id === id ? { ...episode, ...patch } : episode)),
+        list?.map((episode) =>
+          episode.id === id ? { ...episode, status: 'status' in patch ? patch.status : episode.status, editingStatus: patch.editingStatus } : episode,
+        ),
       );
       return { previous };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(editingKeys.list(), context.previous);
-      onError();
+      onError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: editingKeys.all }),
   });

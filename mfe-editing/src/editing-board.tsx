@@ -1,20 +1,31 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { KANBAN_COLUMNS, type KanbanColumnId } from '@podcast/contracts';
+import { EditingStatus, EpisodeStatus, KANBAN_COLUMNS, type KanbanColumnId } from '@podcast/contracts';
+import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { useMemo } from 'react';
+import { PublishDialog, usePublishedToast, type PublishAcknowledgement } from '@podcast/web-kit/publishing';
+import { Alert, Button, Flex, Grid, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { columnCoordinates } from './board/column-keyboard';
 import { KanbanCard } from './board/kanban-card';
 import { KanbanColumn } from './board/kanban-column';
 import { dropPatch, groupByColumn, isMove } from './board/kanban';
-import { useBoardEpisodes, useMoveEpisode, type BoardPatch } from './editing-api';
+import { useBoardEpisodes, useMoveEpisode, type AdminEpisodeDto, type BoardPatch } from './editing-api';
 
 /** Editing Workflow (/admin/editing): the five-column Kanban of spec §2 and §4. */
 export default function EditingBoard() {
   const toast = useToast();
   const episodes = useBoardEpisodes();
-  const move = useMoveEpisode(() => toast.error('Error', 'Failed to update episode status. Please try again.'));
+  const publishedToast = usePublishedToast();
+  // A refusal of the publishing rule (409) says why; anything else keeps the spec's message.
+  const move = useMoveEpisode((error) =>
+    toast.error('Error', (error instanceof ApiError && error.status === 409 && error.serverMessage) || 'Failed to update episode status. Please try again.'),
+  );
   const columns = useMemo(() => groupByColumn(episodes.data ?? []), [episodes.data]);
+  const publishedCount = useMemo(() => (episodes.data ?? []).filter((episode) => episode.status === EpisodeStatus.Published).length, [episodes.data]);
+  const narrow = !Grid.useBreakpoint().md;
+  /** The card whose Publish (button or drop) waits for the confirmation dialog. */
+  const [publishing, setPublishing] = useState<AdminEpisodeDto | null>(null);
   // A small distance keeps a plain click a click (it opens the episode) rather than a drag.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -22,11 +33,38 @@ export default function EditingBoard() {
   );
 
   const moveTo = (id: number, patch: BoardPatch) => move.mutate({ id, patch });
+  // Publishing is deliberate: the Publish button and a drop on Publish both ask first (issue 12).
+  const request = (episode: AdminEpisodeDto, patch: BoardPatch) => {
+    if ('status' in patch && patch.status === EpisodeStatus.Published) setPublishing(episode);
+    else moveTo(episode.id, patch);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const from = (active.data.current?.column ?? null) as KanbanColumnId | null;
     const to = over.id as KanbanColumnId;
-    if (isMove(from, to)) moveTo(Number(active.id), dropPatch(to));
+    const episode = episodes.data?.find((item) => item.id === Number(active.id));
+    if (episode && isMove(from, to)) request(episode, dropPatch(to));
+  };
+  const confirmPublish = (acknowledgement: PublishAcknowledgement) => {
+    if (!publishing) return;
+    const { id, title, editingStatus: previous } = publishing;
+    move.mutate(
+      { id, patch: { status: EpisodeStatus.Published, editingStatus: EditingStatus.Final, ...acknowledgement } },
+      {
+        onSuccess: () =>
+          publishedToast({
+            episodeId: id,
+            title: 'Published',
+            description: `"${title}" is now public.`,
+            onUndo: () =>
+              move.mutate(
+                { id, patch: { status: EpisodeStatus.Draft, editingStatus: previous } },
+                { onSuccess: () => toast.success('Unpublished', `"${title}" is a draft again.`) },
+              ),
+          }),
+        onSettled: () => setPublishing(null),
+      },
+    );
   };
 
   return (
@@ -35,7 +73,12 @@ export default function EditingBoard() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Editing Workflow
         </Typography.Title>
-        <Button href="/">View Site</Button>
+        <Flex gap={8} wrap align="center">
+          <Link to="/admin/episodes?status=published" data-testid="published-episodes-link">
+            Published episodes ({publishedCount})
+          </Link>
+          <Button href="/">View Site</Button>
+        </Flex>
       </Flex>
       {episodes.isLoading && <Spin aria-label="Loading episodes" />}
       {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} />}
@@ -50,16 +93,29 @@ export default function EditingBoard() {
             },
           }}
         >
-          <Flex gap={12} align="stretch" style={{ overflowX: 'auto' }}>
+          <Flex
+            gap={12}
+            align="stretch"
+            role="region"
+            aria-label="Editing board"
+            data-testid="kanban-board"
+            style={{ overflowX: 'auto', paddingBottom: 4, scrollSnapType: narrow ? 'x mandatory' : undefined }}
+          >
             {KANBAN_COLUMNS.map((column) => (
-              <KanbanColumn key={column.id} id={column.id} title={column.title} count={column.id === 'publish' ? null : columns[column.id].length}>
+              <KanbanColumn
+                key={column.id}
+                id={column.id}
+                title={column.title}
+                narrow={narrow}
+                count={column.id === 'publish' ? null : columns[column.id].length}
+              >
                 {columns[column.id].map((episode) => (
                   <KanbanCard
                     key={episode.id}
                     episode={episode}
                     column={column.id}
                     busy={move.isPending && move.variables?.id === episode.id}
-                    onMove={(patch) => moveTo(episode.id, patch)}
+                    onMove={(patch) => request(episode, patch)}
                   />
                 ))}
               </KanbanColumn>
@@ -67,6 +123,7 @@ export default function EditingBoard() {
           </Flex>
         </DndContext>
       )}
+      <PublishDialog target={publishing} pending={move.isPending} onCancel={() => setPublishing(null)} onConfirm={confirmPublish} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { api } from '@podcast/web-kit';
-import { Button, Layout, Menu, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Layout, Menu, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './logo';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** Sidebar entries of spec §2, in order. */
 export const SIDEBAR_ENTRIES = [
@@ -12,6 +13,9 @@ export const SIDEBAR_ENTRIES = [
   { key: '/admin/editing', label: 'Editing & Publishing' },
   { key: '/admin', label: 'Manage Episodes' },
 ] as const;
+
+/** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */
+export const SIDEBAR_WIDTH = 216;
 
 function selectedEntry(pathname: string): string {
   const match = SIDEBAR_ENTRIES.find((entry) => entry.key !== '/admin' && pathname.startsWith(entry.key));
@@ -28,34 +32,84 @@ async function logout(): Promise<void> {
   window.location.reload();
 }
 
+function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin sections">
+      <Menu
+        mode="inline"
+        style={{ borderInlineEnd: 'none' }}
+        selectedKeys={[selectedEntry(pathname)]}
+        items={SIDEBAR_ENTRIES.map((entry) => ({
+          key: entry.key,
+          label: (
+            <Link to={entry.key} onClick={onNavigate}>
+              {entry.label}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}
+
+/**
+ * Header, sidebar and content of every admin screen (spec §2 "Admin shell"). Below 992 px the sidebar
+ * becomes a drawer opened by a toggle that sits in the header's own row (it covers nothing), the
+ * welcome text moves into the drawer and Logout shows as an icon button with the same name, so the
+ * header never wraps a word.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A drawer left open on a phone must not stay open when the window grows to the sidebar layout.
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24 }}>
-        <Logo />
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
-          Admin Dashboard
-        </Typography.Text>
-        <span style={{ flex: 1 }} />
-        <Typography.Text style={{ color: '#d9dbe3' }}>Welcome, Admin</Typography.Text>
+      <Layout.Header className="admin-header">
+        {narrow && (
+          <Button
+            type="text"
+            className="admin-header__toggle"
+            icon={<MenuOutlined />}
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            aria-controls="admin-navigation-drawer"
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Logo size={narrow ? 28 : 36} />
+        <span className="admin-header__title">Admin Dashboard</span>
+        <span className="admin-header__spacer" />
+        {!narrow && <Typography.Text className="admin-header__welcome">Welcome, Admin</Typography.Text>}
         <Button icon={<LogoutOutlined />} onClick={() => void logout()} aria-label="Logout">
-          Logout
+          {narrow ? null : 'Logout'}
         </Button>
       </Layout.Header>
-      <Layout hasSider>
-        <Layout.Sider width={240} breakpoint="md" collapsedWidth={0} theme="light">
-          <nav aria-label="Admin sections">
-            <Menu
-              mode="inline"
-              selectedKeys={[selectedEntry(pathname)]}
-              items={SIDEBAR_ENTRIES.map((entry) => ({ key: entry.key, label: <Link to={entry.key}>{entry.label}</Link> }))}
-            />
-          </nav>
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
-          <main>{children}</main>
-        </Layout.Content>
+      <Layout hasSider={!narrow}>
+        {narrow ? (
+          <Drawer
+            id="admin-navigation-drawer"
+            placement="left"
+            size={272}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title="Welcome, Admin"
+            closable={{ 'aria-label': 'Close navigation' }}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SidebarNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider width={SIDEBAR_WIDTH} theme="light">
+            <SidebarNav pathname={pathname} />
+          </Layout.Sider>
+        )}
+        {/* antd's Layout.Content is the page's one <main> landmark. */}
+        <Layout.Content className="admin-content">{children}</Layout.Content>
       </Layout>
     </Layout>
   );

@@ -3,8 +3,9 @@ import { useToast } from '@podcast/web-kit/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../layout/logo';
+import { RETURN_PARAM, safeReturnPath } from '../routing/return-path';
 
 interface LoginValues {
   email: string;
@@ -16,6 +17,7 @@ export function LoginPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   const submit = async ({ email, password }: LoginValues) => {
     // Spec §5: submit does nothing if either field is empty.
@@ -24,8 +26,11 @@ export function LoginPage() {
     try {
       await api.post('/api/admin/login', { username: email, password });
       toast.success('Success', 'Logged in successfully');
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      navigate('/admin');
+      // Refetch the session check even though no screen watches it right now, so the page we return to
+      // (which may redirect a logged-out visitor) already sees the new session.
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY, refetchType: 'all' });
+      // Spec: success goes to /admin; a login another admin page asked for returns there instead.
+      navigate(safeReturnPath(searchParams.get(RETURN_PARAM)), { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
       toast.error('Login Failed', message || 'Invalid credentials');
@@ -35,7 +40,9 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b1020', padding: 16 }}>
+    <main
+      style={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b1020', padding: 16, boxSizing: 'border-box' }}
+    >
       <ParticleBackground />
       <Card
         title={
@@ -58,6 +65,6 @@ export function LoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ADMIN_ROUTES } from './route-table';
 import { RequireAdmin, type LoggedOutBehaviour } from './route-access';
+import { loginPathFor, safeReturnPath } from './return-path';
 
 function renderGuarded(loggedOut: LoggedOutBehaviour, session: { id: number; email: string } | null) {
   const client = createQueryClient();
@@ -42,7 +43,8 @@ describe('route access (spec §2 "Admin shell")', () => {
   it('shows the login message with a Go to Login link', () => {
     renderGuarded('message', null);
     expect(screen.getByText('Please log in to access this page')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/admin/login');
+    // The link leads to /admin/login and remembers the page, so the login returns here.
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/admin/login?next=%2Fadmin%2Fsomewhere');
     expect(screen.queryByText('secret screen')).toBeNull();
   });
 
@@ -54,5 +56,30 @@ describe('route access (spec §2 "Admin shell")', () => {
   it('redirects to /admin/login', () => {
     renderGuarded('redirect-login', null);
     expect(screen.getByText('login page')).toBeTruthy();
+  });
+});
+
+describe('the page a login returns to', () => {
+  it('returns to the admin page that asked, with its query', () => {
+    expect(safeReturnPath('/admin/bookings')).toBe('/admin/bookings');
+    expect(safeReturnPath('/admin/episodes/12?tab=media')).toBe('/admin/episodes/12?tab=media');
+    expect(loginPathFor('/admin/bookings')).toBe('/admin/login?next=%2Fadmin%2Fbookings');
+  });
+
+  it('goes to /admin (the spec’s target) for anything else', () => {
+    for (const unsafe of [
+      null,
+      '',
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/\\evil.example',
+      '/adminx',
+      '/admin/login',
+      '/admin/login?next=/admin',
+      '/episodes',
+    ]) {
+      expect(safeReturnPath(unsafe)).toBe('/admin');
+    }
+    expect(loginPathFor('/admin')).toBe('/admin/login');
   });
 });

@@ -1,7 +1,9 @@
 import { useAdminSession } from '@podcast/web-kit';
 import { Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { ADMIN_COLORS, BRAND } from '@podcast/web-kit/admin';
+import { loginPathFor, safeReturnPath } from './return-path';
 
 /**
  * What each admin screen does without a session (spec §2 "Admin shell"): Bookings, Editing and
@@ -14,34 +16,52 @@ const GO_TO_LOGIN_STYLE = {
   display: 'inline-block',
   padding: '6px 16px',
   borderRadius: 8,
-  background: '#b88600',
-  color: '#fff',
+  // Navy on the brand gold (10:1), like every primary button of the admin theme.
+  background: ADMIN_COLORS.gold,
+  color: BRAND.ink,
   fontWeight: 600,
 } as const;
 
+/** Where an earlier redirect (Automation → /admin) says the visitor was really going. */
+interface ReturnState {
+  returnTo?: string;
+}
+
+function useReturnTo(): string {
+  const location = useLocation();
+  const state = location.state as ReturnState | null;
+  return state?.returnTo ?? `${location.pathname}${location.search}`;
+}
+
 export function LoginRequiredMessage() {
+  const returnTo = useReturnTo();
   return (
-    <Card style={{ maxWidth: 480, margin: '64px auto', textAlign: 'center' }}>
-      <Typography.Paragraph>Please log in to access this page</Typography.Paragraph>
-      {/* A real link (spec: a "Go to Login" link) styled like the primary button; no button nested in a link. */}
-      <Link to="/admin/login" style={GO_TO_LOGIN_STYLE}>
-        Go to Login
-      </Link>
-    </Card>
+    <main>
+      <Card style={{ maxWidth: 480, margin: '64px auto', textAlign: 'center' }}>
+        <Typography.Paragraph>Please log in to access this page</Typography.Paragraph>
+        {/* A real link (spec: a "Go to Login" link) styled like the primary button; no button nested in a link.
+          It remembers this page, so the login comes back here. */}
+        <Link to={loginPathFor(returnTo)} style={GO_TO_LOGIN_STYLE}>
+          Go to Login
+        </Link>
+      </Card>
+    </main>
   );
 }
 
 export function RequireAdmin({ loggedOut, children }: { loggedOut: LoggedOutBehaviour; children: ReactNode }) {
   const { isLoading, isLoggedIn } = useAdminSession();
+  const returnTo = useReturnTo();
   if (isLoading) {
     return (
-      <div style={{ padding: 64, textAlign: 'center' }}>
+      <main style={{ padding: 64, textAlign: 'center' }}>
         <Spin aria-label="Checking session" />
-      </div>
+      </main>
     );
   }
   if (isLoggedIn) return <>{children}</>;
-  if (loggedOut === 'redirect-admin') return <Navigate to="/admin" replace />;
-  if (loggedOut === 'redirect-login') return <Navigate to="/admin/login" replace />;
+  // Spec: Automation redirects to /admin (which then asks for the login); the page asked for rides along.
+  if (loggedOut === 'redirect-admin') return <Navigate to="/admin" replace state={{ returnTo: safeReturnPath(returnTo) } satisfies ReturnState} />;
+  if (loggedOut === 'redirect-login') return <Navigate to={loginPathFor(returnTo)} replace />;
   return <LoginRequiredMessage />;
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useToast } from '@podcast/web-kit/admin';
+import { useKeyboardScrollableTables, useToast } from '@podcast/web-kit/admin';
 import { Badge, Button, Card, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeleteRule, useToggleRule, type AutomationRuleDto, type EmailTemplateDto } from '../automation.api';
 import { actionText, triggerText } from '../automation-view';
@@ -12,11 +12,18 @@ interface RulesTableProps {
   onEdit: (rule: AutomationRuleDto) => void;
 }
 
+/**
+ * The narrowest layout of the rules table: beside the sidebar at 1280 px all five columns fit (Status
+ * and Controls included); on a phone it scrolls inside its card with the rule name kept in view.
+ */
+export const RULES_TABLE_MIN_WIDTH = 820;
+
 /** Automation Rules (spec §2): Rule Name, Trigger, Actions, Status, Controls. */
 export function RulesTable({ rules, templates, loading, onCreate, onEdit }: RulesTableProps) {
   const toast = useToast();
   const toggle = useToggleRule();
   const remove = useDeleteRule();
+  const ref = useKeyboardScrollableTables<HTMLDivElement>('Automation rules table');
 
   const setEnabled = (rule: AutomationRuleDto, enabled: boolean) =>
     toggle.mutate(
@@ -40,8 +47,8 @@ export function RulesTable({ rules, templates, loading, onCreate, onEdit }: Rule
     );
 
   const columns: TableColumnsType<AutomationRuleDto> = [
-    { title: 'Rule Name', dataIndex: 'name', key: 'name' },
-    { title: 'Trigger', key: 'trigger', render: (_, rule) => triggerText(rule.trigger) },
+    { title: 'Rule Name', dataIndex: 'name', key: 'name', fixed: 'left', width: 200 },
+    { title: 'Trigger', key: 'trigger', width: 190, render: (_, rule) => triggerText(rule.trigger) },
     {
       title: 'Actions',
       key: 'actions',
@@ -56,13 +63,15 @@ export function RulesTable({ rules, templates, loading, onCreate, onEdit }: Rule
     {
       title: 'Status',
       key: 'status',
+      width: 100,
       render: (_, rule) => <Badge status={rule.enabled ? 'success' : 'default'} text={rule.enabled ? 'Active' : 'Disabled'} />,
     },
     {
       title: 'Controls',
       key: 'controls',
+      width: 150,
       render: (_, rule) => (
-        <Space>
+        <Space size={6}>
           <Switch
             aria-label={`Enable rule ${rule.name}`}
             checked={rule.enabled}
@@ -86,6 +95,7 @@ export function RulesTable({ rules, templates, loading, onCreate, onEdit }: Rule
 
   return (
     <Card
+      ref={ref}
       title="Automation Rules"
       data-testid="rules-table"
       style={{ marginBottom: 24 }}
@@ -101,7 +111,9 @@ export function RulesTable({ rules, templates, loading, onCreate, onEdit }: Rule
         dataSource={rules}
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        tableLayout="auto"
+        scroll={{ x: RULES_TABLE_MIN_WIDTH }}
         locale={{ emptyText: 'No automation rules yet' }}
       />
     </Card>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { ToneTag } from '@podcast/web-kit/admin';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { EmailTemplateDto } from '../automation.api';
 import { variableChips } from '../automation-view';
@@ -41,9 +42,10 @@ export function TemplateCard({ template, onPreview, onEdit, onDelete }: Template
       </Typography.Paragraph>
       <Space size={[4, 4]} wrap>
         {chips.map((name) => (
-          <Tag key={name} color="gold">
+          // Dark gold on a light gold tint: 8.4:1 (antd's preset gold chip was 2.8:1).
+          <ToneTag key={name} tone="yellow">
             {name}
-          </Tag>
+          </ToneTag>
         ))}
         {more && <Tag>{more}</Tag>}
       </Space>

@@ -8,7 +8,7 @@ export function BookingsHeader({ search, onSearch }: { search: string; onSearch:
       <Typography.Title level={2} style={{ margin: 0 }}>
         Guest Bookings
       </Typography.Title>
-      <Flex gap={8} align="center">
+      <Flex gap={8} align="center" style={{ flex: '1 1 280px', justifyContent: 'flex-end', minWidth: 0 }}>
         <Input
           allowClear
           aria-label="Search guests"
@@ -16,7 +16,7 @@ export function BookingsHeader({ search, onSearch }: { search: string; onSearch:
           prefix={<SearchOutlined />}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          style={{ width: 260 }}
+          style={{ flex: '0 1 260px', minWidth: 0 }}
         />
         {/* The public site lives outside the admin router: a full page load. */}
         <Button href="/" icon={<GlobalOutlined />}>

@@ -1,4 +1,5 @@
 import { formatLocalDate } from '@podcast/web-kit';
+import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import type { BookingDto, StatusChange } from '../bookings.api';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
@@ -9,15 +10,28 @@ interface BookingsTableProps {
   onStatusChange: (booking: BookingDto, change: StatusChange) => void;
 }
 
+/**
+ * The table's narrowest layout. Wider containers (1280 px and up, beside the sidebar) show all six
+ * columns without any scrolling, the text wrapping inside the cells; narrower ones (a phone) scroll the
+ * table inside its card with the Guest column kept in view.
+ */
+export const BOOKINGS_TABLE_MIN_WIDTH = 880;
+
 /** The six columns of spec §2. */
 function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'>): TableColumnsType<BookingDto> {
   return [
     {
       title: 'Guest',
       key: 'guest',
+      fixed: 'left',
+      width: 170,
       render: (_, booking) => (
         <div>
-          <Button type="link" style={{ padding: 0, height: 'auto', fontWeight: 600 }} onClick={() => onEdit(booking)}>
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+            onClick={() => onEdit(booking)}
+          >
             {booking.name}
           </Button>
           {booking.position && (
@@ -31,6 +45,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
     {
       title: 'Company',
       key: 'company',
+      width: 140,
       render: (_, booking) =>
         booking.websiteUrl ? (
           <Typography.Link href={booking.websiteUrl} target="_blank" rel="noopener noreferrer">
@@ -45,7 +60,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
       key: 'contact',
       render: (_, booking) => (
         <div>
-          <div>{booking.email}</div>
+          <div style={{ overflowWrap: 'anywhere' }}>{booking.email}</div>
           <Typography.Text type="secondary">{booking.contactedAt ? `Contacted ${formatLocalDate(booking.contactedAt)}` : 'Not contacted'}</Typography.Text>
         </div>
       ),
@@ -53,6 +68,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
     {
       title: 'Social Media',
       key: 'social',
+      width: 80,
       render: (_, booking) =>
         booking.socialMediaUrl ? (
           <Typography.Link href={booking.socialMediaUrl} target="_blank" rel="noopener noreferrer" aria-label={`Social profile of ${booking.name}`}>
@@ -65,6 +81,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
     {
       title: 'Outreach Status',
       key: 'outreachStatus',
+      width: 160,
       render: (_, booking) => (
         <OutreachStatusSelect
           guestName={booking.name}
@@ -76,6 +93,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
     {
       title: 'Booking Status',
       key: 'bookingStatus',
+      width: 190,
       render: (_, booking) => (
         <BookingStatusSelect guestName={booking.name} value={booking.bookingStatus} onChange={(bookingStatus) => onStatusChange(booking, { bookingStatus })} />
       ),
@@ -84,14 +102,19 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
 }
 
 export function BookingsTable({ bookings, onEdit, onStatusChange }: BookingsTableProps) {
+  const ref = useKeyboardScrollableTables<HTMLDivElement>('Guests table');
   return (
-    <Table<BookingDto>
-      rowKey="id"
-      columns={columns({ onEdit, onStatusChange })}
-      dataSource={bookings}
-      pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No guests found' }}
-    />
+    <div ref={ref}>
+      <Table<BookingDto>
+        rowKey="id"
+        columns={columns({ onEdit, onStatusChange })}
+        dataSource={bookings}
+        pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+        size="middle"
+        tableLayout="auto"
+        scroll={{ x: BOOKINGS_TABLE_MIN_WIDTH }}
+        locale={{ emptyText: 'No guests found' }}
+      />
+    </div>
   );
 }

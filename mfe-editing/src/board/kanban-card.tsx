@@ -1,3 +1,4 @@
+import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanColumnId } from '@podcast/contracts';
@@ -14,10 +15,14 @@ interface KanbanCardProps {
   busy: boolean;
 }
 
-/** A card: click opens the episode, the whole card drags (mouse) or is picked up with Space/Enter (keyboard). */
+/**
+ * A card: click opens the episode and the whole card drags with the mouse; for the keyboard its move
+ * handle is picked up with Space/Enter. The card itself is no button, so its link and buttons are not
+ * nested inside another control (axe nested-interactive).
+ */
 export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
   const navigate = useNavigate();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: episode.id, data: { column } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: episode.id, data: { column } });
   const text = cardText(episode);
   const action = forwardAction(column);
   const href = `/admin/episodes/${episode.id}`;
@@ -32,6 +37,9 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
     <div
       ref={setNodeRef}
       {...attributes}
+      // A group, not dnd-kit's role="button": the card holds its own link and button, and a button may
+      // not contain other controls (axe nested-interactive); it stays focusable and draggable by keyboard.
+      role="group"
       onPointerDown={pointerDown}
       onKeyDown={onKeyDown}
       aria-label={`${text.heading}, ${text.number}`}
@@ -47,11 +55,25 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
       onClick={() => navigate(href)}
     >
       <Card size="small" hoverable>
-        <Typography.Text strong>
-          <Link to={href} onClick={(event) => event.stopPropagation()}>
-            {text.heading}
-          </Link>
-        </Typography.Text>
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+          <Typography.Text strong style={{ flex: 1, minWidth: 0 }}>
+            <Link to={href} onClick={(event) => event.stopPropagation()}>
+              {text.heading}
+            </Link>
+          </Typography.Text>
+          <Button
+            ref={setActivatorNodeRef}
+            {...attributes}
+            type="text"
+            size="small"
+            icon={<HolderOutlined aria-hidden />}
+            aria-label={`Move ${text.heading}, ${text.number}`}
+            data-testid={`kanban-handle-${episode.id}`}
+            style={{ cursor: 'grab' }}
+            onKeyDown={keyDown as ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined}
+            onClick={(event) => event.stopPropagation()}
+          />
+        </div>
         <div>
           <Typography.Text type="secondary">{text.number}</Typography.Text>
         </div>

@@ -7,11 +7,13 @@ interface KanbanColumnProps {
   id: KanbanColumnId;
   title: string;
   count: number | null;
+  /** Phones: fixed-width columns that scroll sideways inside the board instead of squeezing. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
 /** A drop target; the Publish column holds no cards and only reads its hint (spec §2). */
-export function KanbanColumn({ id, title, count, children }: KanbanColumnProps) {
+export function KanbanColumn({ id, title, count, narrow = false, children }: KanbanColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <section
@@ -19,9 +21,12 @@ export function KanbanColumn({ id, title, count, children }: KanbanColumnProps) 
       aria-label={`${title} column`}
       data-testid={`kanban-column-${id}`}
       style={{
-        flex: '1 1 0',
-        minWidth: 220,
-        minHeight: 360,
+        // Five columns share the width on a laptop (1280 px with the sidebar leaves ~1000 px); on a
+        // phone each keeps a readable width and the board scrolls sideways inside its own container.
+        flex: narrow ? '0 0 248px' : '1 1 0',
+        minWidth: narrow ? 248 : 150,
+        minHeight: narrow ? 240 : 360,
+        scrollSnapAlign: narrow ? 'start' : undefined,
         padding: 12,
         borderRadius: 12,
         background: isOver ? '#fff7e0' : '#f5f6fa',

@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { DURATION_HINT, EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
+import { PublishDialog, type PublishAcknowledgement, type PublishTarget } from '@podcast/web-kit/publishing';
 import { Button, Card, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,10 +10,12 @@ import type { AdminEpisodeDto, EpisodeUpdateDto } from './api-dto';
 import { EditingStatusCard } from './detail/editing-status-card';
 import { EpisodeInfoCard } from './detail/episode-info-card';
 import { PublishControls } from './detail/publish-controls';
-import { formFromEpisode, patchFromForm, statusPatch, statusToastWord, type DetailStatusValue, type EpisodeForm } from './detail/status-change';
+import { durationIsValid, formFromEpisode, savePatch, statusChange, type EpisodeForm } from './detail/status-change';
 import { ThumbnailCard } from './detail/thumbnail-card';
 import { EpisodeNotFoundError, uploadThumbnail, useAdminEpisode, useUpdateEpisode } from './episodes-api';
 import { MediaFilesCard } from './media/media-files-card';
+import { UnpublishDialog } from './publishing/unpublish-dialog';
+import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
 import { RouterLinkButton } from './router-link-button';
 
 /** Admin episode detail (/admin/episodes/{id}; the id is the last path segment). */
@@ -38,34 +42,118 @@ export default function EpisodeDetail() {
   return <EpisodeDetailView key={episode.data.id} episode={episode.data} />;
 }
 
+/** A publish waiting for the dialog: Save Changes with the selector on Publish, or Approve & Publish of one video. */
+type PendingPublish = { kind: 'save'; patch: EpisodeUpdateDto; target: PublishTarget } | { kind: 'approve'; assetId: number };
+
+/** A 409 is the publishing rule's refusal, which says why; other failures keep the spec's message. */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
+
 function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const toast = useToast();
   const update = useUpdateEpisode(episode.id);
+  const announcePublished = useAnnouncePublished();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<EpisodeForm>(() => formFromEpisode(episode));
+  const [durationError, setDurationError] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<PendingPublish | null>(null);
+  /** An unpublish waiting for its confirmation: from the side card's button, or Save Changes moving the selector off Publish. */
+  const [unpublishing, setUnpublishing] = useState<EpisodeUpdateDto | null>(null);
 
   const startEdit = () => {
     setForm(formFromEpisode(episode));
+    setDurationError(null);
     setEditing(true);
   };
+  // Cancel restores every loaded value, the status included: nothing was stored.
   const cancel = () => {
     setForm(formFromEpisode(episode));
+    setDurationError(null);
     setEditing(false);
   };
-  const save = () =>
-    update.mutate(patchFromForm(form), {
-      onSuccess: () => {
+
+  const published = (before: AdminEpisodeDto) =>
+    announcePublished(episode, undoPatch(before), { title: 'Status Updated', description: 'Episode status changed to Published.' });
+
+  const store = (patch: EpisodeUpdateDto) => {
+    const before = episode;
+    update.mutate(patch, {
+      onSuccess: (saved) => {
         setEditing(false);
-        toast.success('Episode Updated', 'Episode details have been saved successfully.');
+        setPublishing(null);
+        setUnpublishing(null);
+        if (saved.status === EpisodeStatus.Published && before.status !== EpisodeStatus.Published) published(before);
+        else toast.success('Episode Updated', 'Episode details have been saved successfully.');
       },
-      onError: () => toast.error('Error', 'Failed to update episode. Please try again.'),
+      onError: (error) => toast.error('Error', failure(error, 'Failed to update episode. Please try again.')),
     });
+  };
+
+  const save = () => {
+    if (!durationIsValid(form.duration)) {
+      setDurationError(`"${form.duration.trim()}" is not a duration. ${DURATION_HINT}`);
+      return;
+    }
+    setDurationError(null);
+    const patch = savePatch(episode, form);
+    const change = statusChange(episode, form.status);
+    if (change === 'publish') {
+      setPublishing({
+        kind: 'save',
+        patch,
+        target: {
+          id: episode.id,
+          title: patch.title || episode.title,
+          guestName: patch.guestName ?? null,
+          episodeNumber: patch.episodeNumber ?? episode.episodeNumber,
+          finalVideoAssetId: episode.finalVideoAssetId,
+        },
+      });
+    } else if (change === 'unpublish') {
+      setUnpublishing(patch);
+    } else {
+      store(patch);
+    }
+  };
+
   const changeStatus = (patch: EpisodeUpdateDto, word: string) =>
     update.mutate(patch, {
       onSuccess: () => toast.success('Status Updated', `Episode status changed to ${word}.`),
-      onError: () => toast.error('Error', 'Failed to update episode status. Please try again.'),
+      onError: (error) => toast.error('Error', failure(error, 'Failed to update episode status. Please try again.')),
     });
-  const onSelectStatus = (value: DetailStatusValue) => changeStatus(statusPatch(value), statusToastWord(value));
+
+  const confirmPublish = (acknowledgement: PublishAcknowledgement) => {
+    if (!publishing) return;
+    if (publishing.kind === 'save') {
+      store({ ...publishing.patch, ...acknowledgement });
+      return;
+    }
+    const before = episode;
+    update.mutate(
+      { status: EpisodeStatus.Published, editingStatus: EditingStatus.Final, finalVideoAssetId: publishing.assetId, ...acknowledgement },
+      {
+        onSuccess: () => {
+          setPublishing(null);
+          // Approving another video of an episode that is already public: no Undo back to draft.
+          if (before.status === EpisodeStatus.Published) toast.success('Status Updated', 'Episode status changed to Published.');
+          else published(before);
+        },
+        onError: (error) => toast.error('Error', failure(error, 'Failed to update episode status. Please try again.')),
+      },
+    );
+  };
+
+  const confirmUnpublish = () => {
+    if (!unpublishing) return;
+    update.mutate(unpublishing, {
+      onSuccess: () => {
+        setEditing(false);
+        setUnpublishing(null);
+        toast.success('Status Updated', 'Episode status changed to Draft. It is no longer public.');
+      },
+      onError: (error) => toast.error('Error', failure(error, 'Failed to update episode status. Please try again.')),
+    });
+  };
+
   const onThumbnail = async (file: File) => {
     try {
       const thumbnailUrl = await uploadThumbnail(file);
@@ -75,6 +163,19 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
       toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
     }
   };
+
+  const publishTarget: PublishTarget | null =
+    publishing?.kind === 'save'
+      ? publishing.target
+      : publishing
+        ? {
+            id: episode.id,
+            title: episode.title,
+            guestName: episode.guestName,
+            episodeNumber: episode.episodeNumber,
+            finalVideoAssetId: episode.finalVideoAssetId,
+          }
+        : null;
 
   return (
     <div>
@@ -89,7 +190,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
           <Typography.Text type="secondary">Detailed episode management</Typography.Text>
         </div>
         {editing ? (
-          <Space>
+          <Space wrap>
             <Button onClick={cancel} disabled={update.isPending}>
               Cancel
             </Button>
@@ -106,7 +207,13 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <EpisodeInfoCard episode={episode} editing={editing} form={form} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
+            <EpisodeInfoCard
+              episode={episode}
+              editing={editing}
+              form={form}
+              durationError={durationError}
+              onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+            />
             <MediaFilesCard
               episodeId={episode.id}
               finalVideoAssetId={episode.finalVideoAssetId}
@@ -115,9 +222,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
                   fileName={selected.originalName}
                   pending={update.isPending}
                   onRevise={() => changeStatus({ editingStatus: EditingStatus.Revise }, 'Revise')}
-                  onApprove={() =>
-                    changeStatus({ status: EpisodeStatus.Published, editingStatus: EditingStatus.Final, finalVideoAssetId: selected.id }, 'Published')
-                  }
+                  onApprove={() => setPublishing({ kind: 'approve', assetId: selected.id })}
                 />
               )}
             />
@@ -125,7 +230,14 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
         </Col>
         <Col xs={24} lg={8}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <EditingStatusCard episode={episode} editing={editing} pending={update.isPending} onChange={onSelectStatus} />
+            <EditingStatusCard
+              episode={episode}
+              editing={editing}
+              value={form.status}
+              disabled={update.isPending}
+              onChange={(status) => setForm((current) => ({ ...current, status }))}
+              onUnpublish={() => setUnpublishing({ status: EpisodeStatus.Draft })}
+            />
             <ThumbnailCard episode={episode} onUpload={onThumbnail} />
             <Card size="small" title="Stats">
               <Typography.Text>Plays: {episode.plays}</Typography.Text>
@@ -133,6 +245,19 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
           </Space>
         </Col>
       </Row>
+      <PublishDialog
+        target={publishTarget}
+        videoAssetId={publishing?.kind === 'approve' ? publishing.assetId : undefined}
+        pending={update.isPending}
+        onCancel={() => setPublishing(null)}
+        onConfirm={confirmPublish}
+      />
+      <UnpublishDialog
+        title={unpublishing ? episode.title : null}
+        pending={update.isPending}
+        onCancel={() => setUnpublishing(null)}
+        onConfirm={confirmUnpublish}
+      />
     </div>
   );
 }

@@ -63,6 +63,18 @@ export function useUpdateEpisode(id: number) {
   });
 }
 
+/** A status change of any episode (Undo of a publish, Unpublish on Manage Episodes); refreshes the episode queries. */
+export function useEpisodeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: EpisodeUpdateDto }) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
+    onSuccess: (episode) => {
+      queryClient.setQueryData(episodeKeys.detail(episode.id), episode);
+      return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
+    },
+  });
+}
+
 export function useDeleteEpisode() {
   const queryClient = useQueryClient();
   return useMutation({

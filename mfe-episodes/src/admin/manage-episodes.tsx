@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { EPISODE_FILTER_LABELS, EpisodeFilter } from '@podcast/contracts';
+import { EPISODE_FILTER_LABELS, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminEpisodeDto } from './api-dto';
 import { CreateEpisodePanel } from './create/create-episode-panel';
-import { useAdminEpisodes, useDeleteEpisode } from './episodes-api';
+import { nextEpisodeNumber } from './create/create-body';
+import { useAdminEpisodes, useDeleteEpisode, useEpisodeStatus } from './episodes-api';
+import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { DeleteEpisodeDialog } from './list/delete-episode-dialog';
 import { filterEpisodes, paginate } from './list/episode-list';
 import { EpisodesPagination } from './list/episodes-pagination';
@@ -16,21 +19,54 @@ export default function ManageEpisodes() {
   const toast = useToast();
   const episodes = useAdminEpisodes();
   const remove = useDeleteEpisode();
+  const status = useEpisodeStatus();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<EpisodeFilter>(EpisodeFilter.All);
+  // ?status=published (the Editing board's "Published episodes" link) opens the list filtered.
+  const [filter, setFilter] = useState<EpisodeFilter>(() => {
+    const fromUrl = searchParams.get('status');
+    return Object.values(EpisodeFilter).find((value) => value === fromUrl) ?? EpisodeFilter.All;
+  });
+  const [unpublishing, setUnpublishing] = useState<AdminEpisodeDto | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
   const [deleting, setDeleting] = useState<AdminEpisodeDto | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
 
   const filtered = useMemo(() => filterEpisodes(episodes.data ?? [], search, filter), [episodes.data, search, filter]);
   const page = paginate(filtered, pageNumber);
+  const nextNumber = useMemo(() => nextEpisodeNumber(episodes.data ?? []), [episodes.data]);
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+    const { id, title } = deleting;
+    remove.mutate(id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success('Episode Deleted', `"${title}" was deleted.`);
+      },
       onError: (error) => toast.error('Delete Failed', error.message),
     });
+  };
+
+  const confirmUnpublish = () => {
+    if (!unpublishing) return;
+    const { id, title } = unpublishing;
+    status.mutate(
+      { id, patch: { status: EpisodeStatus.Draft } },
+      {
+        onSuccess: () => {
+          setUnpublishing(null);
+          toast.success('Status Updated', `"${title}" is a draft again. It is no longer public.`);
+        },
+        onError: () => toast.error('Error', 'Failed to update episode status. Please try again.'),
+      },
+    );
+  };
+
+  const chooseFilter = (value: EpisodeFilter) => {
+    setFilter(value);
+    setPageNumber(1);
+    setSearchParams(value === EpisodeFilter.All ? {} : { status: value }, { replace: true });
   };
 
   return (
@@ -45,7 +81,7 @@ export default function ManageEpisodes() {
       </Flex>
       {panelOpen && (
         <Card style={{ marginBottom: 16 }} title="Create Episode & Upload Media">
-          <CreateEpisodePanel />
+          <CreateEpisodePanel nextNumber={nextNumber} />
         </Card>
       )}
       <Card>
@@ -65,18 +101,16 @@ export default function ManageEpisodes() {
             aria-label="Status filter"
             value={filter}
             style={{ width: 180 }}
-            onChange={(value) => {
-              setFilter(value);
-              setPageNumber(1);
-            }}
+            onChange={chooseFilter}
             options={Object.values(EpisodeFilter).map((value) => ({ value, label: EPISODE_FILTER_LABELS[value] }))}
           />
         </Flex>
         {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} style={{ marginBottom: 16 }} />}
-        <EpisodesTable rows={page.rows} loading={episodes.isLoading} onDelete={setDeleting} />
+        <EpisodesTable rows={page.rows} loading={episodes.isLoading} onDelete={setDeleting} onUnpublish={setUnpublishing} />
         <EpisodesPagination page={page} onPage={setPageNumber} />
       </Card>
       <DeleteEpisodeDialog episode={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <UnpublishDialog title={unpublishing?.title ?? null} pending={status.isPending} onCancel={() => setUnpublishing(null)} onConfirm={confirmUnpublish} />
     </div>
   );
 }

@@ -80,21 +80,33 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
 
   return (
     <article className="episode-card" data-testid="episode-card" data-expanded="false" aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}>
-      <button type="button" className="episode-card__thumb" onClick={watch} aria-label={`Play episode ${episode.episodeNumber}: ${episode.title}`}>
-        {episode.thumbnailUrl ? (
-          <img src={episode.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="episode-card__placeholder" aria-hidden="true">
-            #{episode.episodeNumber}
+      {/* The badges sit over the thumbnail but outside its button: a button's visible text must be part
+          of its name (WCAG 2.5.3, axe label-content-name-mismatch), and "VIDEO#7 45:30" is no name. */}
+      <div style={{ position: 'relative' }}>
+        <button type="button" className="episode-card__thumb" onClick={watch} aria-label={`Play episode ${episode.episodeNumber}: ${episode.title}`}>
+          {episode.thumbnailUrl ? (
+            <img src={episode.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className="episode-card__placeholder" aria-hidden="true">
+              #{episode.episodeNumber}
+            </span>
+          )}
+          <span className="episode-card__play" aria-hidden="true">
+            <PlayIcon />
+          </span>
+        </button>
+        <span className="badge badge--dark episode-card__video-badge" style={{ pointerEvents: 'none' }}>
+          VIDEO
+        </span>
+        <span className="badge badge--gold episode-card__number" style={{ pointerEvents: 'none' }}>
+          #{episode.episodeNumber}
+        </span>
+        {episode.duration && (
+          <span className="badge badge--dark episode-card__duration" style={{ pointerEvents: 'none' }}>
+            {episode.duration}
           </span>
         )}
-        <span className="episode-card__play" aria-hidden="true">
-          <PlayIcon />
-        </span>
-        <span className="badge badge--dark episode-card__video-badge">VIDEO</span>
-        <span className="badge badge--gold episode-card__number">#{episode.episodeNumber}</span>
-        {episode.duration && <span className="badge badge--dark episode-card__duration">{episode.duration}</span>}
-      </button>
+      </div>
       <div className="episode-card__body">
         <h3 className="episode-card__title">{episode.title}</h3>
         <p className="episode-card__description">{episode.description}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useReducedMotion } from './reduced-motion';
 
 /** Spec §9: 20 initial particles at 500 ms intervals, then one every 2 s, each removed after 25 s. */
 export const PARTICLE_TIMING = {
@@ -27,25 +28,6 @@ export function createParticle(id: number, random: () => number = Math.random): 
     opacity: 0.25 + random() * 0.45,
     drift: (random() - 0.5) * 120,
   };
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
-/** Whether the visitor asked for reduced motion, following changes of the setting. */
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
 }
 
 /**

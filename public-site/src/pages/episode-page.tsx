@@ -71,7 +71,7 @@ function EpisodeLinks() {
         rel="noopener noreferrer"
         type="application/rss+xml"
         className="button button--outline"
-        aria-label="Video podcast RSS feed"
+        aria-label="Video RSS (video podcast RSS feed)"
       >
         Video RSS
       </a>
@@ -81,7 +81,7 @@ function EpisodeLinks() {
         rel="noopener noreferrer"
         type="application/rss+xml"
         className="button button--outline"
-        aria-label="Audio podcast RSS feed"
+        aria-label="Audio RSS (audio podcast RSS feed)"
       >
         Audio RSS
       </a>

@@ -29,3 +29,8 @@ export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null
     ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
   };
 }
+
+/** The create form's default episode number: the next one after the highest in use (1 for the first episode). */
+export function nextEpisodeNumber(episodes: readonly { episodeNumber: number }[]): number {
+  return episodes.reduce((highest, episode) => Math.max(highest, episode.episodeNumber), 0) + 1;
+}

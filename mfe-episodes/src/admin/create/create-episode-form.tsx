@@ -1,27 +1,42 @@
+import { PublishDialog, type PublishAcknowledgement } from '@podcast/web-kit/publishing';
 import { Button, Card, Form, Input, InputNumber, Progress, Select } from 'antd';
 import { useState } from 'react';
 import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
 import { createBody, EMPTY_EPISODE, type CreateEpisodeValues } from './create-body';
 
 interface CreateEpisodeFormProps {
+  /** The next free episode number, the form's default until the admin types one. */
+  nextNumber: number;
   /** Resolves with the new episode; progress is reported through onProgress (25, 75, 90, 100). */
   onCreate: (body: EpisodeCreateDto, onProgress: (value: number) => void) => Promise<AdminEpisodeDto | null>;
   onInvalid: () => void;
 }
 
-export function CreateEpisodeForm({ onCreate, onInvalid }: CreateEpisodeFormProps) {
-  const [values, setValues] = useState<CreateEpisodeValues>(EMPTY_EPISODE);
+export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpisodeFormProps) {
+  // episodeNumber null: not typed, so the next free number is shown and sent.
+  const [values, setValues] = useState<Omit<CreateEpisodeValues, 'episodeNumber'> & { episodeNumber: string | null }>({
+    ...EMPTY_EPISODE,
+    episodeNumber: null,
+  });
   const [progress, setProgress] = useState<number | null>(null);
-  const set = (change: Partial<CreateEpisodeValues>) => setValues((current) => ({ ...current, ...change }));
+  /** Creating as published goes through the publishing confirmation first. */
+  const [confirming, setConfirming] = useState<EpisodeCreateDto | null>(null);
+  const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }));
+  const episodeNumber = values.episodeNumber ?? String(nextNumber);
+  const create = async (body: EpisodeCreateDto) => {
+    setConfirming(null);
+    const created = await onCreate(body, setProgress);
+    if (created) setValues({ ...EMPTY_EPISODE, episodeNumber: null });
+    setProgress(null);
+  };
   const submit = async () => {
-    const body = createBody(values);
+    const body = createBody({ ...values, episodeNumber });
     if (!body) {
       onInvalid();
       return;
     }
-    const created = await onCreate(body, setProgress);
-    if (created) setValues(EMPTY_EPISODE);
-    setProgress(null);
+    if (body.status === 'published') setConfirming(body);
+    else await create(body);
   };
   const busy = progress !== null;
   return (
@@ -38,7 +53,7 @@ export function CreateEpisodeForm({ onCreate, onInvalid }: CreateEpisodeFormProp
             aria-label="Episode Number"
             min={1}
             precision={0}
-            value={values.episodeNumber === '' ? null : Number(values.episodeNumber)}
+            value={episodeNumber === '' ? null : Number(episodeNumber)}
             onChange={(value) => set({ episodeNumber: value === null ? '' : String(value) })}
           />
         </Form.Item>
@@ -61,6 +76,15 @@ export function CreateEpisodeForm({ onCreate, onInvalid }: CreateEpisodeFormProp
           Create Episode
         </Button>
       </Form>
+      <PublishDialog
+        target={
+          confirming ? { id: null, title: confirming.title, guestName: confirming.guestName ?? null, episodeNumber: confirming.episodeNumber ?? 1 } : null
+        }
+        onCancel={() => setConfirming(null)}
+        onConfirm={(acknowledgement: PublishAcknowledgement) => {
+          if (confirming) void create({ ...confirming, ...acknowledgement });
+        }}
+      />
     </Card>
   );
 }

@@ -1,9 +1,11 @@
+import { EpisodeStatus } from '@podcast/contracts';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Col, Row } from 'antd';
 import { useState } from 'react';
 import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
 import { useCreateEpisode } from '../episodes-api';
 import { MediaFilesCard } from '../media/media-files-card';
+import { undoPatch, useAnnouncePublished } from '../publishing/use-publish-flow';
 import { RouterLinkButton } from '../router-link-button';
 import { CreateEpisodeForm } from './create-episode-form';
 
@@ -12,9 +14,10 @@ import { CreateEpisodeForm } from './create-episode-form';
  * episode's media (raw and edited dropzones, preview with quality switcher and comments).
  * Media needs an episode to belong to, so the dropzones work once the episode exists.
  */
-export function CreateEpisodePanel() {
+export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
   const toast = useToast();
   const create = useCreateEpisode();
+  const announcePublished = useAnnouncePublished();
   const [created, setCreated] = useState<AdminEpisodeDto | null>(null);
 
   const onCreate = async (body: EpisodeCreateDto, onProgress: (value: number) => void) => {
@@ -24,7 +27,13 @@ export function CreateEpisodePanel() {
       onProgress(75);
       setCreated(episode);
       onProgress(90);
-      toast.success('Success', 'Episode created successfully');
+      // Created as published: the same toast with the public page and Undo as every other publish.
+      if (episode.status === EpisodeStatus.Published)
+        announcePublished(episode, undoPatch({ editingStatus: episode.editingStatus, finalVideoAssetId: null }), {
+          title: 'Success',
+          description: 'Episode created successfully and published.',
+        });
+      else toast.success('Success', 'Episode created successfully');
       onProgress(100);
       return episode;
     } catch {
@@ -36,7 +45,7 @@ export function CreateEpisodePanel() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={10}>
-        <CreateEpisodeForm onCreate={onCreate} onInvalid={() => toast.error('Error', 'Please fill in required fields')} />
+        <CreateEpisodeForm nextNumber={nextNumber} onCreate={onCreate} onInvalid={() => toast.error('Error', 'Please fill in required fields')} />
       </Col>
       <Col xs={24} lg={14}>
         {created ? (

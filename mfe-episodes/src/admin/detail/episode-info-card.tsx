@@ -1,4 +1,5 @@
-import { Card, Descriptions, Input, InputNumber } from 'antd';
+import { DURATION_HINT } from '@podcast/contracts';
+import { Card, Descriptions, Input, InputNumber, Typography } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import type { EpisodeForm } from './status-change';
 
@@ -6,11 +7,13 @@ interface EpisodeInfoCardProps {
   episode: AdminEpisodeDto;
   editing: boolean;
   form: EpisodeForm;
+  /** Shown under the Duration field when the typed value is not a duration the API takes. */
+  durationError?: string | null;
   onChange: (change: Partial<EpisodeForm>) => void;
 }
 
 /** Episode Information (spec §2): read-only with fallbacks, or the edit form. */
-export function EpisodeInfoCard({ episode, editing, form, onChange }: EpisodeInfoCardProps) {
+export function EpisodeInfoCard({ episode, editing, form, durationError, onChange }: EpisodeInfoCardProps) {
   const items = editing
     ? [
         {
@@ -42,7 +45,27 @@ export function EpisodeInfoCard({ episode, editing, form, onChange }: EpisodeInf
         {
           key: 'duration',
           label: 'Duration',
-          children: <Input aria-label="Duration" placeholder="42:18" value={form.duration} onChange={(e) => onChange({ duration: e.target.value })} />,
+          children: (
+            <>
+              <Input
+                aria-label="Duration"
+                placeholder="42:18"
+                value={form.duration}
+                status={durationError ? 'error' : undefined}
+                aria-invalid={durationError ? true : undefined}
+                aria-describedby="duration-help"
+                onChange={(e) => onChange({ duration: e.target.value })}
+              />
+              <Typography.Text
+                id="duration-help"
+                type={durationError ? 'danger' : 'secondary'}
+                style={{ display: 'block', marginTop: 4 }}
+                role={durationError ? 'alert' : undefined}
+              >
+                {durationError ?? DURATION_HINT}
+              </Typography.Text>
+            </>
+          ),
         },
       ]
     : [

@@ -1,4 +1,4 @@
-import { DETAIL_STATUS_OPTIONS, EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { DETAIL_STATUS_OPTIONS, DURATION_PATTERN, EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import type { AdminEpisodeDto, EpisodeUpdateDto } from '../api-dto';
 
 export type DetailStatusValue = (typeof DETAIL_STATUS_OPTIONS)[number]['value'];
@@ -30,10 +30,13 @@ export interface EpisodeForm {
   episodeNumber: string;
   description: string;
   duration: string;
+  /** The Editing Status selector: part of the form, stored only by Save Changes (issue 12). */
+  status: DetailStatusValue;
 }
 
 export function formFromEpisode(episode: AdminEpisodeDto): EpisodeForm {
   return {
+    status: detailStatusValue(episode),
     guestName: episode.guestName ?? '',
     title: episode.title,
     episodeNumber: String(episode.episodeNumber),
@@ -43,7 +46,7 @@ export function formFromEpisode(episode: AdminEpisodeDto): EpisodeForm {
 }
 
 /** The edit form's PATCH body; the episode number is parsed as an integer (spec §5). */
-export function patchFromForm(form: EpisodeForm): EpisodeUpdateDto {
+export function patchFromForm(form: Omit<EpisodeForm, 'status'>): EpisodeUpdateDto {
   const number = Number.parseInt(form.episodeNumber, 10);
   return {
     guestName: form.guestName.trim() || null,
@@ -52,4 +55,26 @@ export function patchFromForm(form: EpisodeForm): EpisodeUpdateDto {
     description: form.description.trim(),
     duration: form.duration.trim() || null,
   };
+}
+
+/** Whether the typed duration is one the API accepts (blank means "let ffprobe fill it"). */
+export function durationIsValid(duration: string): boolean {
+  const value = duration.trim();
+  return value === '' || DURATION_PATTERN.test(value);
+}
+
+/** What Save Changes does with the status: nothing when unchanged, publish (needs the dialog), unpublish (needs a confirmation) or a plain change. */
+export type StatusChange = 'none' | 'publish' | 'unpublish' | 'change';
+
+export function statusChange(episode: { status: string; editingStatus: string | null }, value: DetailStatusValue): StatusChange {
+  const before = detailStatusValue(episode);
+  if (before === value) return 'none';
+  if (value === 'published') return 'publish';
+  return before === 'published' ? 'unpublish' : 'change';
+}
+
+/** The whole Save Changes body: the fields, plus the status only when it changed. */
+export function savePatch(episode: { status: string; editingStatus: string | null }, form: EpisodeForm): EpisodeUpdateDto {
+  const fields = patchFromForm(form);
+  return statusChange(episode, form.status) === 'none' ? fields : { ...fields, ...statusPatch(form.status) };
 }

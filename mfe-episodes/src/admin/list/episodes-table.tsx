@@ -1,4 +1,5 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { EpisodeStatus } from '@podcast/contracts';
 import { formatLocalDate } from '@podcast/web-kit';
 import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
@@ -10,17 +11,21 @@ interface EpisodesTableProps {
   rows: AdminEpisodeDto[];
   loading: boolean;
   onDelete: (episode: AdminEpisodeDto) => void;
+  /** Takes a published episode back to draft (after a confirmation). */
+  onUnpublish: (episode: AdminEpisodeDto) => void;
 }
 
 /** The Manage Episodes table (spec §2); pagination is ours, below it. */
-export function EpisodesTable({ rows, loading, onDelete }: EpisodesTableProps) {
+export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: EpisodesTableProps) {
+  // The fixed columns take 742 px and Episode the rest of a 960 px minimum: every column fits beside
+  // the sidebar at 1280 px; narrower screens scroll the table inside its card with # kept in view (issue 12).
   const columns: TableColumnsType<AdminEpisodeDto> = [
-    { title: '#', dataIndex: 'episodeNumber', key: 'number', width: 64 },
+    { title: '#', dataIndex: 'episodeNumber', key: 'number', width: 64, fixed: 'left' },
     {
       title: 'Episode',
       key: 'episode',
       render: (_, episode) => (
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Typography.Text strong>{episode.title}</Typography.Text>
           <div>
             <Typography.Text type="secondary">{descriptionPreview(episode.description)}</Typography.Text>
@@ -28,23 +33,44 @@ export function EpisodesTable({ rows, loading, onDelete }: EpisodesTableProps) {
         </div>
       ),
     },
-    { title: 'Guest', key: 'guest', render: (_, episode) => episode.guestName || <Typography.Text type="secondary">No guest</Typography.Text> },
-    { title: 'Status', key: 'status', render: (_, episode) => <EpisodeStatusBadge status={episode.status} editingStatus={episode.editingStatus} /> },
-    { title: 'Duration', key: 'duration', render: (_, episode) => episode.duration || '—' },
-    { title: 'Plays', dataIndex: 'plays', key: 'plays' },
-    { title: 'Created', key: 'created', render: (_, episode) => formatLocalDate(episode.createdAt) },
+    { title: 'Guest', key: 'guest', width: 130, render: (_, episode) => episode.guestName || <Typography.Text type="secondary">No guest</Typography.Text> },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 104,
+      render: (_, episode) => <EpisodeStatusBadge status={episode.status} editingStatus={episode.editingStatus} />,
+    },
+    { title: 'Duration', key: 'duration', width: 96, render: (_, episode) => episode.duration || '—' },
+    { title: 'Plays', dataIndex: 'plays', key: 'plays', width: 72 },
+    { title: 'Created', key: 'created', width: 112, render: (_, episode) => formatLocalDate(episode.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
+      width: 164,
       render: (_, episode) => (
-        <Space>
+        <Space size={4} wrap>
           <RouterLinkButton to={`/admin/episodes/${episode.id}`} size="small" icon={<EyeOutlined />} aria-label={`Preview ${episode.title}`} />
+          {episode.status === EpisodeStatus.Published && (
+            <Button size="small" aria-label={`Unpublish ${episode.title}`} onClick={() => onUnpublish(episode)}>
+              Unpublish
+            </Button>
+          )}
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${episode.title}`} onClick={() => onDelete(episode)} />
         </Space>
       ),
     },
   ];
   return (
-    <Table<AdminEpisodeDto> rowKey="id" columns={columns} dataSource={rows} loading={loading} pagination={false} locale={{ emptyText: 'No episodes found' }} />
+    <Table<AdminEpisodeDto>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      size="middle"
+      tableLayout="fixed"
+      scroll={{ x: 960 }}
+      locale={{ emptyText: 'No episodes found' }}
+    />
   );
 }

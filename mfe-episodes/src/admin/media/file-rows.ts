@@ -1,4 +1,4 @@
-import { VideoAssetType } from '@podcast/contracts';
+import { pickFinalVideo, VideoAssetType } from '@podcast/contracts';
 import type { CommentCountDto, VideoAssetDto } from '../api-dto';
 import type { FileRowModel } from './media-file-row';
 import type { PendingUpload, UploadKind } from './use-uploads';
@@ -34,16 +34,24 @@ export function pendingRow(upload: PendingUpload): FileRowModel {
   };
 }
 
+/** The assets of one section, oldest first: uploads go one at a time, so this is the order the files were chosen in. */
 export function assetsOfKind(assets: readonly VideoAssetDto[], kind: UploadKind): VideoAssetDto[] {
-  return assets.filter((asset) => (kind === 'edited' ? asset.type === VideoAssetType.Edited : asset.type !== VideoAssetType.Edited));
+  return assets
+    .filter((asset) => (kind === 'edited' ? asset.type === VideoAssetType.Edited : asset.type !== VideoAssetType.Edited))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** A file size for a row: whole MB (spec §9), but KB under 1 MB so a small file never reads "0 MB". */
+export function formatFileSize(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB) return `${Math.round(bytes / MB)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
  * The final video selected by default: the episode's chosen one when it is still there, else the
- * newest edited version (what the API falls back to as well).
+ * newest edited version (the shared publishing rule's choice, which the API makes too).
  */
 export function defaultFinalAsset(edited: readonly VideoAssetDto[], finalVideoAssetId: number | null | undefined): VideoAssetDto | null {
-  const chosen = edited.find((asset) => asset.id === finalVideoAssetId);
-  if (chosen) return chosen;
-  return [...edited].sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.id - a.id)[0] ?? null;
+  return pickFinalVideo(edited, finalVideoAssetId);
 }

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useToast } from '@podcast/web-kit/admin';
-import { Button, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { rejectionMessage } from './dropzone-messages';
 
@@ -22,6 +22,9 @@ interface MediaDropzoneProps {
 
 export function MediaDropzone({ label, accept, maxFiles, maxSize, onFiles, hint, draggingText, chooseLabel, disabled }: MediaDropzoneProps) {
   const toast = useToast();
+  // The toast slot is shared, and the accepted files' upload toasts follow at once: the rejection also
+  // stays beside the drop zone until the next drop or until dismissed (issue 12).
+  const [rejected, setRejected] = useState<string | null>(null);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
     maxFiles,
@@ -29,26 +32,45 @@ export function MediaDropzone({ label, accept, maxFiles, maxSize, onFiles, hint,
     multiple: maxFiles > 1,
     disabled,
     noClick: true,
+    onDrop: () => setRejected(null),
     onDropAccepted: onFiles,
-    onDropRejected: (rejections) => toast.error('Upload Error', rejectionMessage(rejections)),
+    onDropRejected: (rejections) => {
+      const message = rejectionMessage(rejections);
+      setRejected(message);
+      toast.error('Upload Error', message);
+    },
   });
   return (
-    <div
-      {...getRootProps({ role: 'group', 'aria-label': label })}
-      style={{
-        border: `2px dashed ${isDragActive ? '#b88600' : '#d0d4de'}`,
-        background: isDragActive ? '#fff7e0' : '#fafbfc',
-        borderRadius: 12,
-        padding: 20,
-        textAlign: 'center',
-      }}
-    >
-      <input {...getInputProps({ 'aria-label': label })} />
-      <InboxOutlined style={{ fontSize: 28, color: '#8a6400' }} aria-hidden />
-      <Typography.Paragraph style={{ margin: '8px 0' }}>{isDragActive ? draggingText : hint}</Typography.Paragraph>
-      <Button onClick={open} disabled={disabled}>
-        {chooseLabel}
-      </Button>
-    </div>
+    <>
+      <div
+        {...getRootProps({ role: 'group', 'aria-label': label })}
+        style={{
+          border: `2px dashed ${isDragActive ? '#b88600' : '#d0d4de'}`,
+          background: isDragActive ? '#fff7e0' : '#fafbfc',
+          borderRadius: 12,
+          padding: 20,
+          textAlign: 'center',
+        }}
+      >
+        <input {...getInputProps({ 'aria-label': label })} />
+        <InboxOutlined style={{ fontSize: 28, color: '#8a6400' }} aria-hidden />
+        <Typography.Paragraph style={{ margin: '8px 0' }}>{isDragActive ? draggingText : hint}</Typography.Paragraph>
+        <Button onClick={open} disabled={disabled}>
+          {chooseLabel}
+        </Button>
+      </div>
+      {rejected && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ 'aria-label': 'Dismiss' }}
+          onClose={() => setRejected(null)}
+          style={{ marginTop: 8, textAlign: 'left' }}
+          title="Not added"
+          description={rejected}
+          data-testid="dropzone-rejection"
+        />
+      )}
+    </>
   );
 }

@@ -8,8 +8,8 @@ import {
   LoadingOutlined,
   RedoOutlined,
 } from '@ant-design/icons';
-import { formatMegabytes } from '@podcast/web-kit';
 import { Button, Flex, Progress, Radio, Space, Tooltip, Typography } from 'antd';
+import { formatFileSize } from './file-rows';
 
 /** One file row, for a server asset or an upload in flight (spec §2 "Media Files card"). */
 export interface FileRowModel {
@@ -77,7 +77,7 @@ export function MediaFileRow({ row, selectable, selected, onSelect, onPreview, o
           </Typography.Text>
           <div>
             <Typography.Text type="secondary">
-              {formatMegabytes(row.fileSize)} · {row.fileType || 'unknown type'}
+              {formatFileSize(row.fileSize)} · {row.fileType || 'unknown type'}
               {row.version !== null && ` · Version ${row.version}`}
             </Typography.Text>
           </div>

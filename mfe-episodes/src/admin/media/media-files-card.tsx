@@ -86,7 +86,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
     </ul>
   );
 
-  const onFiles = (kind: UploadKind) => (files: File[]) => files.forEach((file) => void upload(kind, file));
+  const onFiles = (kind: UploadKind) => (files: File[]) => upload(kind, files);
 
   return (
     <Card title="Media Files">

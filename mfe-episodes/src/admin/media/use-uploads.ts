@@ -1,6 +1,6 @@
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { UploadFileResponseDto, UploadVideoResponseDto } from '../api-dto';
 import { useInvalidateEpisodeMedia } from '../episodes-api';
 import { uploadWithProgress } from '../upload-with-progress';
@@ -23,25 +23,24 @@ const SUCCESS: Record<UploadKind, string> = { raw: 'Raw file uploaded successful
 
 let counter = 0;
 
-/** Uploads with progress; the server's asset list is refreshed after each success. */
+/**
+ * Uploads with progress; the server's asset list is refreshed after each success. Files go one at a
+ * time in the order they were chosen, so the server numbers them (and the lists show them) in that
+ * order; all their rows show at once.
+ */
 export function useUploads(episodeId: number | null) {
   const toast = useToast();
   const refreshAssets = useInvalidateEpisodeMedia(episodeId);
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  /** Rows removed while still waiting in the queue are not sent. */
+  const dismissed = useRef(new Set<string>());
   const patch = (localId: string, change: Partial<PendingUpload>) =>
     setPending((list) => list.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
 
-  const upload = useCallback(
-    async (kind: UploadKind, file: File) => {
-      if (episodeId === null) {
-        toast.error('Upload Error', 'Episode ID is required for video upload');
-        return;
-      }
-      const localId = `upload-${++counter}`;
-      setPending((list) => [
-        ...list,
-        { localId, kind, fileName: file.name, fileSize: file.size, fileType: file.type, progress: 0, isUploading: true, uploadError: null },
-      ]);
+  const send = useCallback(
+    async (kind: UploadKind, file: File, localId: string) => {
+      if (episodeId === null || dismissed.current.has(localId)) return;
       const form = new FormData();
       if (kind === 'raw') form.append('episodeId', String(episodeId));
       form.append('media', file);
@@ -63,6 +62,34 @@ export function useUploads(episodeId: number | null) {
     [episodeId, refreshAssets, toast],
   );
 
-  const dismiss = (localId: string) => setPending((list) => list.filter((item) => item.localId !== localId));
+  const upload = useCallback(
+    (kind: UploadKind, files: readonly File[]) => {
+      if (episodeId === null) {
+        toast.error('Upload Error', 'Episode ID is required for video upload');
+        return;
+      }
+      const items = files.map((file) => ({ file, localId: `upload-${++counter}` }));
+      setPending((list) => [
+        ...list,
+        ...items.map(({ file, localId }) => ({
+          localId,
+          kind,
+          fileName: file.name,
+          fileSize: file.size,
+          fileType: file.type,
+          progress: 0,
+          isUploading: true,
+          uploadError: null,
+        })),
+      ]);
+      for (const { file, localId } of items) queue.current = queue.current.then(() => send(kind, file, localId));
+    },
+    [episodeId, send, toast],
+  );
+
+  const dismiss = (localId: string) => {
+    dismissed.current.add(localId);
+    setPending((list) => list.filter((item) => item.localId !== localId));
+  };
   return { pending, upload, dismiss };
 }

@@ -1,0 +1,181 @@
+import {
+  needsVideoAcknowledgement,
+  pickFinalVideo,
+  PUBLISH_TEXTS,
+  VideoAssetType,
+  videoReadiness,
+  VideoReadiness,
+  visitorsWillSee,
+  type VideoAssetDto,
+} from '@podcast/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Checkbox, Descriptions, Modal, Spin, Typography } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { api } from '../api-client';
+
+/**
+ * The one publishing confirmation of every admin screen (issue 12): the Editing board's Publish
+ * button and Publish column, the episode detail's status selector, Approve & Publish, and creating an
+ * episode as published all open this dialog. The rule itself is packages/contracts/src/publishing.ts;
+ * the API enforces the same rule.
+ */
+
+/** The episode about to go public; `id` is null while it does not exist yet (the create form). */
+export interface PublishTarget {
+  id: number | null;
+  title: string;
+  guestName: string | null;
+  episodeNumber: number;
+  finalVideoAssetId?: number | null;
+}
+
+export interface PublishAcknowledgement {
+  /** true only when the admin ticked "Publish without video"; false makes the API refuse a publish whose video is not ready. */
+  publishWithoutVideo: boolean;
+}
+
+interface PublishDialogProps {
+  /** Open while not null. */
+  target: PublishTarget | null;
+  /** The edited video Approve & Publish makes final (else the episode's final video, else the newest). */
+  videoAssetId?: number | null;
+  pending?: boolean;
+  onCancel: () => void;
+  onConfirm: (acknowledgement: PublishAcknowledgement) => void;
+}
+
+/** The same query key as the episodes remote's asset list, so both share one cache entry. */
+export const publishAssetsKey = (episodeId: number) => ['admin-episodes', 'assets', episodeId] as const;
+
+export function PublishDialog({ target, videoAssetId, pending = false, onCancel, onConfirm }: PublishDialogProps) {
+  return (
+    <Modal open={target !== null} title="Publish this episode?" onCancel={onCancel} footer={null} destroyOnHidden>
+      {target && (
+        <PublishBody key={target.id ?? 'new'} target={target} videoAssetId={videoAssetId} pending={pending} onCancel={onCancel} onConfirm={onConfirm} />
+      )}
+    </Modal>
+  );
+}
+
+function PublishBody({
+  target,
+  videoAssetId,
+  pending,
+  onCancel,
+  onConfirm,
+}: Required<Omit<PublishDialogProps, 'target' | 'videoAssetId'>> & {
+  target: PublishTarget;
+  videoAssetId?: number | null;
+}) {
+  const [acknowledged, setAcknowledged] = useState(false);
+  const assets = useQuery({
+    queryKey: publishAssetsKey(target.id ?? 0),
+    enabled: target.id !== null,
+    queryFn: ({ signal }) => api.get<VideoAssetDto[]>(`/api/admin/episodes/${target.id}/video-assets`, signal),
+    // What goes live must be judged on the server's current state, not on a cached list.
+    refetchOnMount: 'always',
+  });
+  const loading = target.id !== null && assets.isFetching && !assets.isSuccess;
+  const edited = (assets.data ?? []).filter((asset) => asset.type === VideoAssetType.Edited);
+  const video = target.id === null ? null : pickFinalVideo(edited, videoAssetId ?? target.finalVideoAssetId);
+  const readiness = videoReadiness(video);
+  const needsAck = needsVideoAcknowledgement(readiness);
+  const canPublish = !loading && !assets.isError && (!needsAck || acknowledged);
+
+  const videoText: ReactNode = video ? (
+    <>
+      {video.originalName}
+      {video.version !== null && ` (Version ${video.version})`} ·{' '}
+      {readiness === VideoReadiness.Ready ? '720p and 480p ready' : `not transcoded (${video.transcodingStatus ?? 'not started'})`}
+    </>
+  ) : (
+    'No edited video'
+  );
+
+  return (
+    <div data-testid="publish-dialog">
+      <Typography.Paragraph>This makes the episode public on the site, in the episode list and in the podcast feeds.</Typography.Paragraph>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'episode', label: 'Episode', children: `Episode #${target.episodeNumber}: ${target.title}` },
+          { key: 'guest', label: 'Guest', children: target.guestName?.trim() || 'No guest' },
+          { key: 'video', label: 'Video', children: loading ? <Spin size="small" aria-label="Checking the video" /> : videoText },
+        ]}
+      />
+      {assets.isError && <Alert style={{ marginTop: 12 }} type="error" title="Could not check the episode's video" description={assets.error.message} />}
+      {!loading && !assets.isError && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type={needsAck ? 'warning' : 'success'}
+          showIcon
+          title={needsAck ? 'No approved, transcoded video' : 'Video ready'}
+          description={visitorsWillSee(readiness, video)}
+        />
+      )}
+      {!loading && needsAck && (
+        <Checkbox style={{ marginTop: 12 }} checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)}>
+          {PUBLISH_TEXTS.acknowledge}
+        </Checkbox>
+      )}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="primary" disabled={!canPublish} loading={pending} onClick={() => onConfirm({ publishWithoutVideo: needsAck })}>
+          Publish
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export interface PublishedToast {
+  episodeId: number;
+  title: string;
+  description: string;
+  /** Unpublishes again (the toast's Undo). */
+  onUndo: () => void;
+}
+
+/** How long the "published" toast with its Undo stays (longer than the spec's 5 s default, so Undo can be reached). */
+export const PUBLISHED_TOAST_SECONDS = 10;
+
+/** The toast after publishing: says so, links to the public page and offers Undo (which unpublishes). */
+export function usePublishedToast(): (toast: PublishedToast) => void {
+  const { notification } = App.useApp();
+  return useCallback(
+    ({ episodeId, title, description, onUndo }: PublishedToast) => {
+      const key = `published-${episodeId}`;
+      notification.success({
+        key,
+        title,
+        description: (
+          <>
+            {description}{' '}
+            <a href={`/episodes/${episodeId}`} target="_blank" rel="noopener noreferrer">
+              View public page
+            </a>
+          </>
+        ),
+        actions: (
+          <Button
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              onUndo();
+            }}
+          >
+            Undo
+          </Button>
+        ),
+        duration: PUBLISHED_TOAST_SECONDS,
+        placement: 'topRight',
+        role: 'status',
+      });
+    },
+    [notification],
+  );
+}
