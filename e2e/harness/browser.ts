@@ -34,9 +34,24 @@ export interface TrackedPage {
   errors: string[];
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /**
+   * Ask for reduced motion, which the admin honours by turning antd's animations off. Admin tests
+   * use it so a click never lands on a dialog that is still zooming in (the click point is measured,
+   * then the button moves under it). Public tests keep motion: several check the animations.
+   */
+  reducedMotion?: boolean;
+}
+
 /** A fresh context and page that records console errors, so tests can assert there were none. */
-export async function openPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

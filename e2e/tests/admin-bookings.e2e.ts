@@ -98,7 +98,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
 
   // Each test starts from an empty guest list in a fresh logged-in browser context.
   beforeEach(async () => {
-    ({ page, context, errors } = await openPage(browser, product.url));
+    ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true }));
     await loginContext(context, product.url);
     for (const guest of await listGuests(context.request, product.url)) {
       await context.request.delete(`${product.url}/api/admin/bookings/${guest.id}`, { headers: { Origin: product.url } });
@@ -275,8 +275,10 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       const orders: Array<[string, string[]]> = [
         ['Oldest first', ['Charlie', 'alice', 'Bob']],
         ['Name A-Z', ['alice', 'Bob', 'Charlie']],
-        ['Outreach status', ['Charlie', 'Bob', 'alice']],
-        ['Booking status', ['Bob', 'Charlie', 'alice']],
+        // The pipeline order of the spec's status lists (issue 12), not the alphabet of the codes:
+        // 1st_outreach < warm_up < contacted; respond < booked < cancelled.
+        ['Outreach status', ['Charlie', 'alice', 'Bob']],
+        ['Booking status', ['alice', 'Bob', 'Charlie']],
         ['Newest first', ['Bob', 'alice', 'Charlie']],
       ];
       for (const [label, names] of orders) {
@@ -334,6 +336,43 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await page.getByRole('button', { name: 'Show Archive' }).click();
       await waitForGuestNames(page, ['Dana', 'Bob']);
       await screenshot(page, 'admin-bookings-archive');
+    });
+
+    it.each([
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ])('names the automation a status change queued, with a link to the run history ($width px)', async (size) => {
+      await context.close();
+      ({ page, context, errors } = await openPage(browser, product.url, { ...size, reducedMotion: true }));
+      await loginContext(context, product.url);
+      await openBookings();
+      // The seeded "Send first outreach email" rule fires on 1st Outreach.
+      await choose(page, 'Outreach status of Bob', '1st Outreach');
+      await expectToast(page, 'Automation queued', '1 email queued for Bob');
+      // The toast opens below the header: Logout and the drawer toggle stay free.
+      const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Automation queued' });
+      const toastBox = await notice.boundingBox();
+      for (const button of await page.locator('header.ant-layout-header button').all()) {
+        const box = await button.boundingBox();
+        if (!box || !toastBox) continue;
+        expect(toastBox.y >= box.y + box.height || box.x >= toastBox.x + toastBox.width || box.x + box.width <= toastBox.x).toBe(true);
+      }
+      await screenshot(page, `admin-bookings-automation-toast-${size.width}x${size.height}`);
+      await notice.getByRole('link', { name: 'View run history' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/automation' && url.hash === '#run-history');
+      // Each size's test queued one for its own Bob: the history lists them all.
+      await page.getByTestId('runs-table').getByRole('row', { name: /Bob/ }).getByText('Send first outreach email').first().waitFor();
+      // A change that fires no rule says nothing.
+      await page.goBack();
+      await page.getByText('Showing 3 active guests').waitFor();
+      await choose(page, 'Outreach status of alice', 'Contacted');
+      await badge(page.getByRole('row', { name: /alice/ }), 'Contacted').waitFor();
+      await eventually(
+        async () => (await listGuests(context.request, product.url)).find((g) => g.name === 'alice')?.outreachStatus === 'contacted',
+        'the change',
+      );
+      expect(await page.locator('.ant-notification-notice').filter({ hasText: 'queued for alice' }).count()).toBe(0);
+      expect(errors).toEqual([]);
     });
 
     it('applies a status change at once and rolls it back when the server fails', async () => {

@@ -95,10 +95,51 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
     await page.goto(path);
     await page.getByText('Please log in to access this page').waitFor();
     const link = page.getByRole('link', { name: 'Go to Login' });
-    await expect(link.getAttribute('href')).resolves.toBe('/admin/login');
+    // The link leads to the login and remembers the page (issue 12: the login returns there).
+    await expect(link.getAttribute('href')).resolves.toBe(`/admin/login?next=${encodeURIComponent(path)}`);
     await link.click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByText('Admin Login').waitFor();
+    await context.close();
+  });
+
+  async function logInThroughTheForm(page: Page): Promise<void> {
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Success', 'Logged in successfully');
+  }
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])('returns to the admin page that asked for the login (/admin/bookings at $width px)', async (size) => {
+    const { page, context } = await openPage(browser, product.url, size);
+    await page.goto('/admin/bookings');
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await logInThroughTheForm(page);
+    await page.waitForURL((url) => url.pathname === '/admin/bookings');
+    await page.getByRole('heading', { name: 'Guest Bookings' }).waitFor();
+    await screenshot(page, `admin-login-returns-bookings-${size.width}x${size.height}`);
+    await context.close();
+  });
+
+  it('returns to Automation after its redirect through /admin to the login', async () => {
+    const { page, context } = await openPage(browser, product.url);
+    await page.goto('/admin/automation');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await logInThroughTheForm(page);
+    await page.waitForURL((url) => url.pathname === '/admin/automation');
+    await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
+    await context.close();
+  });
+
+  it('never returns to another site: a foreign target falls back to /admin', async () => {
+    const { page, context } = await openPage(browser, product.url);
+    await page.goto(`/admin/login?next=${encodeURIComponent('//evil.example/admin')}`);
+    await logInThroughTheForm(page);
+    await page.waitForURL((url) => url.pathname === '/admin' && url.host === new URL(product.url).host);
     await context.close();
   });
 

@@ -58,9 +58,9 @@ async function mouseDrag(page: Page, source: Locator, target: Locator): Promise<
   await page.mouse.up();
 }
 
-/** Picks the card up with Space, moves it `steps` columns with the arrow keys, drops it with Space. */
+/** Picks the card up by its move handle with Space, moves it `steps` columns with the arrow keys, drops it with Space. */
 async function keyboardDrag(page: Page, source: Locator, steps: number): Promise<void> {
-  await source.focus();
+  await source.getByRole('button', { name: /^Move / }).focus();
   await page.keyboard.press('Space');
   // dnd-kit measures the droppables after pick-up; each arrow then jumps one column.
   await page.waitForTimeout(200);
@@ -69,6 +69,14 @@ async function keyboardDrag(page: Page, source: Locator, steps: number): Promise
     await page.waitForTimeout(200);
   }
   await page.keyboard.press('Space');
+}
+
+/** Publishing asks first (issue 12): these episodes have no video, so the dialog needs "Publish without video". */
+async function confirmPublish(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Publish this episode?' });
+  await dialog.getByRole('checkbox', { name: 'Publish without video' }).check();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('Editing Workflow board (/admin/editing)', () => {
@@ -80,7 +88,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    tracked = await openPage(browser, product.url, { width: 1680, height: 1000 });
+    tracked = await openPage(browser, product.url, { width: 1680, height: 1000, reducedMotion: true });
     await loginContext(tracked.context, product.url);
     api = adminApi(tracked.context.request, product.url);
   });
@@ -100,7 +108,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
     const solo = await api.create({ title: 'A solo episode', episodeNumber: 12 });
     const review = await api.create({ title: 'Waiting for review', episodeNumber: 13 });
     await api.patch(review.id, { editingStatus: 'review' });
-    const published = await api.create({ title: 'Already out', episodeNumber: 14, status: 'published' });
+    const published = await api.create({ title: 'Already out', episodeNumber: 14, status: 'published', publishWithoutVideo: true });
     const { page } = tracked;
     await page.goto('/admin/editing');
     await expectInColumn(page, guest.id, 'raw');
@@ -144,6 +152,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
     await expectInColumn(page, episode.id, 'final');
     await waitForEpisode(api, episode.id, { editingStatus: 'final', status: 'draft' });
     await card(page, episode.id).getByRole('button', { name: 'Publish: Grace Hopper' }).click();
+    await confirmPublish(page);
     await card(page, episode.id).waitFor({ state: 'detached' });
     await waitForEpisode(api, episode.id, { status: 'published', editingStatus: 'final' });
     // A fresh load agrees: published episodes are off the board.
@@ -164,6 +173,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
       await waitForEpisode(api, episode.id, { editingStatus: target });
     }
     await mouseDrag(page, card(page, episode.id), column(page, 'publish'));
+    await confirmPublish(page);
     await card(page, episode.id).waitFor({ state: 'detached' });
     await waitForEpisode(api, episode.id, { status: 'published', editingStatus: 'final' });
   });
@@ -186,6 +196,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
     await expectInColumn(page, episode.id, 'raw');
     await waitForEpisode(api, episode.id, { editingStatus: 'raw' });
     await keyboardDrag(page, card(page, episode.id), 4);
+    await confirmPublish(page);
     await card(page, episode.id).waitFor({ state: 'detached' });
     await waitForEpisode(api, episode.id, { status: 'published', editingStatus: 'final' });
   });

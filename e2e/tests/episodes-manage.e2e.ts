@@ -51,7 +51,7 @@ describe('Manage Episodes (/admin)', () => {
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchBrowser();
-    tracked = await openPage(browser, product.url, { width: 1440, height: 1000 });
+    tracked = await openPage(browser, product.url, { width: 1440, height: 1000, reducedMotion: true });
     await loginContext(tracked.context, product.url);
     api = adminApi(tracked.context.request, product.url);
     // 17 episodes: more than one page of 15. Every fourth is published, every fifth draft is final (Approved).
@@ -62,6 +62,7 @@ describe('Manage Episodes (/admin)', () => {
         episodeNumber: n,
         guestName: n === 7 ? 'Grace Hopper' : n % 2 === 0 ? `Guest ${n}` : '',
         status: n % 4 === 0 ? 'published' : 'draft',
+        ...(n % 4 === 0 ? { publishWithoutVideo: true } : {}),
       });
       if (n % 5 === 0 && n % 4 !== 0) await api.patch(episode.id, { editingStatus: 'final' });
       seeded.push(episode);
@@ -154,6 +155,7 @@ describe('Manage Episodes (/admin)', () => {
     expect(await api.status(victim.id)).toBe(200);
     await page.getByRole('button', { name: `Delete ${victim.title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, `"${victim.title}" was deleted.`);
     await page.getByText('No episodes found').waitFor();
     expect(await api.status(victim.id)).toBe(404);
   });

@@ -120,7 +120,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     // One transcode attempt: the failed-transcode test then sees `failed` without waiting for backoff retries.
     product = await startProduct({ TRANSCODE_ATTEMPTS: '1' });
     browser = await launchBrowser();
-    tracked = await openPage(browser, product.url, { width: 1440, height: 1000 });
+    tracked = await openPage(browser, product.url, { width: 1440, height: 1000, reducedMotion: true });
     await loginContext(tracked.context, product.url);
     api = adminApi(tracked.context.request, product.url);
   });
@@ -168,7 +168,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     const raw = row(page, 'raw-take-1.mp4');
     await raw.waitFor();
     expect(await raw.innerText()).toContain('video/mp4');
-    expect(await raw.innerText()).toMatch(/\d+ MB/);
+    expect(await raw.innerText()).toMatch(/\d+ (MB|KB)/);
 
     await page.getByText('Final edited video (MP4, MOV) - up to 1GB').waitFor();
     await page.locator('input[aria-label="Completed Edited Video"]').setInputFiles(files.edited);
@@ -269,13 +269,13 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await page.getByText('42:18').waitFor();
     expect((await api.episode(episodeId)).duration).toBe('42:18');
 
-    // The status selector of edit mode applies at once.
+    // The status selector of edit mode is part of the form: stored by Save Changes (issue 12).
     await page.getByRole('button', { name: 'Edit Episode' }).click();
     await page.getByRole('combobox', { name: 'Editing Status' }).click();
     await page.locator('.ant-select-item-option', { hasText: /^Editing$/ }).click();
-    await toast(page, 'Episode status changed to Editing.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Episode details have been saved successfully.');
     expect(await api.episode(episodeId)).toMatchObject({ editingStatus: 'editing', status: 'draft' });
-    await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.locator('input[aria-label="Thumbnail image"]').setInputFiles(files.thumbnail);
     await page.getByRole('img', { name: 'Thumbnail of Review flow episode' }).waitFor();
@@ -302,6 +302,10 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await toast(page, 'Episode status changed to Revise.');
     expect((await api.episode(episodeId)).editingStatus).toBe('revise');
     await page.getByRole('button', { name: 'Approve & Publish' }).click();
+    // The confirmation names the transcoded video that will play; it needs no acknowledgement.
+    const confirm = page.getByRole('dialog', { name: 'Publish this episode?' });
+    await confirm.getByText('final-cut.mp4 (Version 1) · 720p and 480p ready').waitFor();
+    await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
     await toast(page, 'Episode status changed to Published.');
     const published = await api.episode(episodeId);
     expect(published).toMatchObject({ status: 'published', editingStatus: 'final', finalVideoAssetId: editedAssetId });

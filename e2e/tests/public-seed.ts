@@ -64,12 +64,12 @@ export class AdminApi {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  /** POST /api/episodes then PATCH /api/admin/episodes/{id} to publish it. */
+  /** POST /api/episodes then PATCH /api/admin/episodes/{id} to publish it (acknowledging that it has no video yet). */
   async publishedEpisode(episode: SeedEpisode): Promise<AdminEpisode> {
     const created = await this.request<AdminEpisode>('/api/episodes', { method: 'POST', json: { ...episode, publishedAt: undefined } });
     return this.request<AdminEpisode>(`/api/admin/episodes/${created.id}`, {
       method: 'PATCH',
-      json: { status: 'published', ...(episode.publishedAt ? { publishedAt: episode.publishedAt } : {}) },
+      json: { status: 'published', publishWithoutVideo: true, ...(episode.publishedAt ? { publishedAt: episode.publishedAt } : {}) },
     });
   }
 
