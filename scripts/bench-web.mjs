@@ -163,6 +163,7 @@ async function seed(url) {
         guestName: `Guest ${number}`,
         duration: '42:18',
         status: 'published',
+        publishWithoutVideo: true,
       }),
     });
     if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
