@@ -146,7 +146,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await smtp?.close();
     });
     beforeEach(async () => {
-      ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true }));
+      ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true }));
       await loginContext(context, product.url);
     });
     afterEach(async () => {
@@ -399,7 +399,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
     });
 
     it('reports the failed connection with the server message', async () => {
-      const { page, context } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true });
+      const { page, context } = await openPage(browser, product.url, { reducedMotion: true });
       await loginContext(context, product.url);
       await page.goto('/admin/automation');
       await page.getByRole('button', { name: 'Test Connection' }).click();
@@ -426,7 +426,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
 
     it('offers "Run again" in the history, sends the email and records it sent', async () => {
       product = await startProduct({ DATABASE_URL: databaseUrl });
-      const { context: first } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true });
+      const { context: first } = await openPage(browser, product.url, { reducedMotion: true });
       await loginContext(first, product.url);
       const headers = { Origin: product.url };
       const guest = (await (
@@ -496,7 +496,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
     });
 
     it('shows the warning card and no test card', async () => {
-      const { page, context, errors } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true });
+      const { page, context, errors } = await openPage(browser, product.url, { reducedMotion: true });
       await loginContext(context, product.url);
       await page.goto('/admin/automation');
       await page.getByText('Email Not Configured').waitFor();

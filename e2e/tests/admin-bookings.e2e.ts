@@ -98,7 +98,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
 
   // Each test starts from an empty guest list in a fresh logged-in browser context.
   beforeEach(async () => {
-    ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true, reducedMotion: true }));
+    ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true }));
     await loginContext(context, product.url);
     for (const guest of await listGuests(context.request, product.url)) {
       await context.request.delete(`${product.url}/api/admin/bookings/${guest.id}`, { headers: { Origin: product.url } });
