@@ -32,7 +32,13 @@ export class EnvironmentVariables {
   @IsString()
   SESSION_SECRET?: string;
 
-  /** Where generated secrets (session secret, media signing key) are kept between starts. */
+  /** Key of the HMAC signatures on media links; generated once per deployment when unset (docs/deployment.md). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  MEDIA_SIGNING_KEY?: string;
+
+  /** Where the process keeps local state (secrets of installs from before they moved to PostgreSQL). */
   @IsString()
   DATA_DIR = './data';
 

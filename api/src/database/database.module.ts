@@ -1,7 +1,8 @@
-import { Logger, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
+import { RuntimeSecrets } from '../config/runtime-secrets';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrationsLocked } from './run-migrations';
 
@@ -10,8 +11,10 @@ const logger = new Logger('Database');
 /**
  * PostgreSQL through TypeORM; pending migrations run at start under an advisory lock (never
  * synchronize). The pool logs a dropped connection and opens a new one on the next query: a cut
- * connection fails the queries in flight, never the process.
+ * connection fails the queries in flight, never the process. It also provides RuntimeSecrets, which
+ * are read from (or generated into) the database once the migrations have run.
  */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -35,5 +38,13 @@ const logger = new Logger('Database');
       },
     }),
   ],
+  providers: [
+    {
+      provide: RuntimeSecrets,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: EnvironmentVariables, dataSource: DataSource) => RuntimeSecrets.load(config, dataSource),
+    },
+  ],
+  exports: [RuntimeSecrets],
 })
 export class DatabaseModule {}

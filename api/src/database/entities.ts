@@ -8,6 +8,7 @@ import { BookingEntity } from '../modules/bookings/booking.entity';
 import { CommentEntity } from '../modules/comments/comment.entity';
 import { EpisodeEntity } from '../modules/episodes/episode.entity';
 import { VideoAssetEntity } from '../modules/media/video-asset.entity';
+import { RuntimeSecretEntity } from './runtime-secret.entity';
 import { NewsletterSubscriberEntity } from '../modules/newsletter/newsletter-subscriber.entity';
 
 export const ENTITIES = [
@@ -21,4 +22,5 @@ export const ENTITIES = [
   EmailTemplateEntity,
   AutomationRunEntity,
   NewsletterSubscriberEntity,
+  RuntimeSecretEntity,
 ];
