@@ -12,6 +12,7 @@ export interface PublicRoute {
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/episodes', why: 'public episode list (published only)' },
+  { method: 'GET', path: '/api/episodes/:id', why: 'one published episode (the public episode page)' },
   { method: 'GET', path: '/api/episodes/:id/approved-video', why: 'the player of a published episode' },
   { method: 'POST', path: '/api/episodes/:id/play', why: 'counts a play of a published episode' },
   { method: 'POST', path: '/api/newsletter', why: 'newsletter sign-up form' },

@@ -390,6 +390,26 @@ export class EnvironmentVariables {
   @Min(65536)
   PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
+  /** Public list pages past this offset are read from Postgres and answered uncached (docs/scale.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PUBLIC_LIST_CACHE_MAX_OFFSET = 1000;
+
+  /** Items of each podcast feed: the latest N published episodes (docs/distribution.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  FEED_MAX_ITEMS = 300;
+
+  /** URLs per sitemap file behind the /sitemap.xml index; the protocol allows 50,000 (docs/scale.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(50_000)
+  SITEMAP_URLS_PER_FILE = 10_000;
+
   /** Window of the public write limits below. */
   @Transform(toInt)
   @IsInt()

@@ -88,6 +88,53 @@ describe('GET /api/episodes (public list)', () => {
   });
 });
 
+describe('GET /api/episodes/{id} (one published episode)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a published episode with the fields of a list item, without a session', async () => {
+    const episode = await insertPublished(t, new Date('2025-04-01T00:00:00Z'), { guestName: 'A Guest', duration: '12:34' });
+    const list = await t.http().get('/api/episodes').expect(200);
+    const one = await t
+      .http()
+      .get(`/api/episodes/${episode.id}`)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    expect(one.body).toEqual(list.body.find((item: { id: number }) => item.id === episode.id));
+    expect(Object.keys(one.body).sort()).toEqual(PUBLIC_FIELDS);
+    expect(one.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("answers a draft like a missing episode: 404 in the API's error shape", async () => {
+    const draft = await insertEpisode(t, { title: 'secret draft' });
+    for (const id of [String(draft.id), '999999', 'abc', '0', '99999999999']) {
+      const res = await t.http().get(`/api/episodes/${id}`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Episode not found' });
+    }
+  });
+});
+
+describe('GET /api/episodes default and maximum page size', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 103; i += 1) await insertPublished(t, new Date(Date.UTC(2024, 0, 1, 0, i)));
+  });
+  afterAll(() => t.close());
+
+  it('answers a request without limit with the first 100, the total counting them all', async () => {
+    const res = await t.http().get('/api/episodes').expect(200);
+    expect(res.body).toHaveLength(100);
+    expect(res.headers['x-total-count']).toBe('103');
+    const rest = await t.http().get('/api/episodes?offset=100').expect(200);
+    expect(rest.body).toHaveLength(3);
+    await t.http().get('/api/episodes?limit=101').expect(400);
+  });
+});
+
 describe('GET /api/episodes cache invalidation', () => {
   let t: TestApp;
   beforeAll(async () => {

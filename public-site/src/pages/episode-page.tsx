@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, RemoteSlot } from '@podcast/web-kit';
+import { api, ApiError, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
 import { Link, routePath, useLocation } from '../lib/router';
 import { usePageMeta, SITE_NAME } from '../lib/page-meta';
@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 /** /episodes/{id}: the path of an episode's own page (the server renders its head: docs/distribution.md). */
 export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
 
-/** PublicEpisodeDto, as GET /api/episodes answers and as the server embeds it in the page. */
+/** PublicEpisodeDto, as GET /api/episodes/{id} answers and as the server embeds it in the page. */
 interface PublicEpisode {
   id: number;
   episodeNumber: number;
@@ -45,15 +45,23 @@ function embeddedEpisode(id: number): PublicEpisode | undefined {
   }
 }
 
-/** The embedded episode on a first load; after a client-side navigation, the public list (published only). */
+/**
+ * The embedded episode on a first load; after a client-side navigation, GET /api/episodes/{id}
+ * (published only: 404 for a draft or a missing one, shown as Not Found).
+ */
 function useEpisode(id: number) {
   return useQuery({
     queryKey: episodePageKeys.episode(id),
     queryFn: async ({ signal }) => {
       const embedded = embeddedEpisode(id);
       if (embedded) return embedded;
-      const episodes = await api.get<PublicEpisode[]>('/api/episodes', signal);
-      return episodes.find((episode) => episode.id === id) ?? null;
+      if (id < 1) return null;
+      try {
+        return await api.get<PublicEpisode>(`/api/episodes/${id}`, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   });
 }

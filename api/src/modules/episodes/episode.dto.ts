@@ -204,14 +204,18 @@ export class EpisodeUpdateDto {
   finalVideoAssetId?: number | null;
 }
 
-/** GET /api/episodes?limit&offset ("Load More"); without limit every published episode is returned. */
+/** Page size of GET /api/episodes without `limit`, and the largest one may ask for (docs/scale.md). */
+export const PUBLIC_LIST_DEFAULT_LIMIT = 100;
+export const PUBLIC_LIST_MAX_LIMIT = 100;
+
+/** GET /api/episodes?limit&offset ("Load More"); without limit the first PUBLIC_LIST_DEFAULT_LIMIT episodes. */
 export class EpisodeListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PUBLIC_LIST_MAX_LIMIT, default: PUBLIC_LIST_DEFAULT_LIMIT })
   @Transform(toInteger)
   @OptionalField()
   @IsInt({ message: EPISODE_MESSAGES.limit })
   @Min(1, { message: EPISODE_MESSAGES.limit })
-  @Max(100, { message: EPISODE_MESSAGES.limit })
+  @Max(PUBLIC_LIST_MAX_LIMIT, { message: EPISODE_MESSAGES.limit })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })

@@ -4,6 +4,10 @@ import { VideoAssetEntity } from '../media/video-asset.entity';
 
 @Entity('episode')
 @Index('IDX_episode_published', ['status', 'publishedAt'])
+// Partial indexes with a sort order TypeORM cannot describe: created by the PublicEpisodeOrder
+// migration, declared here so schema sync leaves them alone (docs/scale.md).
+@Index('IDX_episode_public_order', { synchronize: false })
+@Index('IDX_episode_published_id', { synchronize: false })
 export class EpisodeEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
-import { Repository } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { VideoAssetEntity } from '../media/video-asset.entity';
 import { EpisodeEntity } from './episode.entity';
 
@@ -12,14 +12,40 @@ export class EpisodeRepository {
     @InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>,
   ) {}
 
-  /** Published episodes, newest first (the index IDX_episode_published serves it), and their total. */
-  findPublished(limit: number | undefined, offset: number): Promise<[EpisodeEntity[], number]> {
-    return this.repo.findAndCount({
-      where: { status: EpisodeStatus.Published },
-      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+  // --- The public reads (issue 18, docs/scale.md) ---
+
+  /**
+   * A page of published episodes, newest first: the exact order of IDX_episode_public_order, so the
+   * page is read from that partial index with no sort. The status is a literal, not a parameter, so
+   * even a generic plan can prove the index's predicate.
+   */
+  publishedPageQuery(limit: number, offset: number): SelectQueryBuilder<EpisodeEntity> {
+    return this.repo
+      .createQueryBuilder('episode')
+      .where(`episode.status = '${EpisodeStatus.Published}'`)
+      .orderBy('episode.publishedAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('episode.id', 'DESC')
+      .limit(limit)
+      .offset(offset);
+  }
+
+  findPublishedPage(limit: number, offset: number): Promise<EpisodeEntity[]> {
+    return this.publishedPageQuery(limit, offset).getMany();
+  }
+
+  /** A plain count (an index-only scan of IDX_episode_published_id), not TypeORM's COUNT(DISTINCT id). */
+  async countPublished(): Promise<number> {
+    const row = await this.repo
+      .createQueryBuilder('episode')
+      .select('count(*)', 'count')
+      .where(`episode.status = '${EpisodeStatus.Published}'`)
+      .getRawOne<{ count: string }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /** One published episode (GET /api/episodes/{id}); drafts answer like missing ones. */
+  findPublishedById(id: number): Promise<EpisodeEntity | null> {
+    return this.repo.findOneBy({ id, status: EpisodeStatus.Published });
   }
 
   /** Every episode for the back office, newest created first. */

@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, EpisodeListQueryDto, PublicEpisodeDto } from './episode.dto';
-import { mapAdminEpisode } from './episode.mapper';
+import { mapAdminEpisode, mapPublicEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { sendPublicListPage } from './public-episode-list.cache';
@@ -36,10 +36,20 @@ export class EpisodesController {
       ETag: { description: 'Validator for If-None-Match', schema: { type: 'string' } },
     },
   })
-  @ApiBadRequestResponse({ description: 'limit or offset out of range' })
+  @ApiBadRequestResponse({ description: 'limit (1-100, default 100) or offset out of range' })
   async list(@Query() query: EpisodeListQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
     const page = await this.episodes.publishedPage(query.limit, query.offset ?? 0);
     sendPublicListPage(ifNoneMatch, res, page);
+  }
+
+  /** The public episode page's read: one published episode, the same fields as a list item. */
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'One published episode' })
+  @ApiOkResponse({ type: PublicEpisodeDto })
+  @ApiNotFoundResponse({ description: 'Episode not found (or not published)' })
+  async getPublished(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number): Promise<PublicEpisodeDto> {
+    return mapPublicEpisode(await this.episodes.getPublished(id));
   }
 
   @Public()

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EpisodeStatus } from '@podcast/contracts';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
-import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
+import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto, PUBLIC_LIST_DEFAULT_LIMIT } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
@@ -17,7 +17,14 @@ export class EpisodesService {
   ) {}
 
   publishedPage(limit: number | undefined, offset: number): Promise<PublicListPage> {
-    return this.publicList.get(limit, offset);
+    return this.publicList.get(limit ?? PUBLIC_LIST_DEFAULT_LIMIT, offset);
+  }
+
+  /** GET /api/episodes/{id}: a published episode, else 404 (a draft answers like a missing one). */
+  async getPublished(id: number): Promise<EpisodeEntity> {
+    const episode = await this.episodes.findPublishedById(id);
+    if (!episode) throw new NotFoundException(EPISODE_MESSAGES.notFound);
+    return episode;
   }
 
   async recordPlay(id: number): Promise<void> {

@@ -39,6 +39,10 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
   /** Bytes of the serialized pages held (PUBLIC_CACHE_MAX_BYTES at most; anonymous requests choose the pages). */
   private heldBytes = 0;
   private readonly maxBytes: number;
+  /** Pages past this offset are built for the request and not kept: anonymous offsets cannot fill the cache. */
+  private readonly maxCachedOffset: number;
+  /** The published count, read once per generation (every page carries it in X-Total-Count). */
+  private total: { generation: number; value: Promise<number> } | null = null;
   private readonly building = new Map<string, Promise<PublicListPage>>();
   /** Bumped whenever the copies are dropped; a build that started before a bump is not kept. */
   private generation = 0;
@@ -54,6 +58,7 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
   ) {
     this.versionKey = publicListVersionKey(config.REDIS_PREFIX);
     this.maxBytes = config.PUBLIC_CACHE_MAX_BYTES;
+    this.maxCachedOffset = config.PUBLIC_LIST_CACHE_MAX_OFFSET;
     // No offline queue: while Redis is away a command fails at once and the cache steps aside.
     ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
   }
@@ -63,13 +68,14 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The cached page when it is known to be current, without any I/O (the fast path). */
-  peek(limit: number | undefined, offset: number): PublicListPage | undefined {
-    if (this.version === null || Date.now() - this.checkedAt >= VERSION_CHECK_MS) return undefined;
+  peek(limit: number, offset: number): PublicListPage | undefined {
+    if (this.version === null || Date.now() - this.checkedAt >= VERSION_CHECK_MS || !this.cacheable(offset)) return undefined;
     return this.entries.get(keyOf(limit, offset));
   }
 
-  async get(limit: number | undefined, offset: number): Promise<PublicListPage> {
+  async get(limit: number, offset: number): Promise<PublicListPage> {
     await this.checkVersion();
+    if (!this.cacheable(offset)) return this.build(limit, offset);
     const key = keyOf(limit, offset);
     const cached = this.entries.get(key);
     if (cached) return cached;
@@ -144,11 +150,30 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async build(limit: number | undefined, offset: number): Promise<PublicListPage> {
-    const [rows, total] = await this.episodes.findPublished(limit, offset);
+  /** Limits are validated (1..PUBLIC_LIST_MAX_LIMIT) before they get here; offsets are bounded here. */
+  private cacheable(offset: number): boolean {
+    return offset <= this.maxCachedOffset;
+  }
+
+  private async build(limit: number, offset: number): Promise<PublicListPage> {
+    const [rows, total] = await Promise.all([this.episodes.findPublishedPage(limit, offset), this.publishedTotal()]);
     const body = Buffer.from(JSON.stringify(rows.map(mapPublicEpisode)));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, etag, total };
+  }
+
+  /** The count is shared by every page of a generation; a failed read is not kept. */
+  private publishedTotal(): Promise<number> {
+    if (this.version === null) return this.episodes.countPublished();
+    if (this.total?.generation !== this.generation) {
+      const value = this.episodes.countPublished();
+      const entry = { generation: this.generation, value };
+      value.catch(() => {
+        if (this.total === entry) this.total = null;
+      });
+      this.total = entry;
+    }
+    return this.total.value;
   }
 
   /** Bytes held by the cached pages (tests check the bound). */
@@ -190,7 +215,7 @@ export class PublicEpisodeListCache implements OnModuleInit, OnModuleDestroy {
  */
 export const publicListVersionKey = (redisPrefix: string) => `${redisPrefix}:episodes:public-list-version`;
 
-const keyOf = (limit: number | undefined, offset: number) => `${limit ?? 'all'}:${offset}`;
+const keyOf = (limit: number, offset: number) => `${limit}:${offset}`;
 
 /** A page's memory: its bytes plus its key, ETag and bookkeeping (a generous 256 bytes). */
 const entrySize = (key: string, entry: Entry) => entry.body.length + key.length * 2 + entry.etag.length * 2 + 256;

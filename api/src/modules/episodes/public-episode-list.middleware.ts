@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PUBLIC_LIST_DEFAULT_LIMIT, PUBLIC_LIST_MAX_LIMIT } from './episode.dto';
 import { PublicEpisodeListCache, sendPublicListPage } from './public-episode-list.cache';
 
 const WHOLE = /^\d{1,9}$/;
 
 /** limit/offset when they are plainly valid; null hands the request to the controller (which validates and answers 400). */
-function parseQuery(url: string): { limit: number | undefined; offset: number } | null {
+function parseQuery(url: string): { limit: number; offset: number } | null {
   const mark = url.indexOf('?');
-  if (mark === -1) return { limit: undefined, offset: 0 };
-  let limit: number | undefined;
+  if (mark === -1) return { limit: PUBLIC_LIST_DEFAULT_LIMIT, offset: 0 };
+  let limit = PUBLIC_LIST_DEFAULT_LIMIT;
   let offset = 0;
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     if (!WHOLE.test(value)) return null;
@@ -17,7 +18,7 @@ function parseQuery(url: string): { limit: number | undefined; offset: number } 
     else if (name === 'offset') offset = Number(value);
     else return null;
   }
-  if (limit !== undefined && (limit < 1 || limit > 100)) return null;
+  if (limit < 1 || limit > PUBLIC_LIST_MAX_LIMIT) return null;
   return { limit, offset };
 }
 
