@@ -127,6 +127,34 @@ export class EnvironmentVariables {
   @IsString()
   GMAIL_APP_PASSWORD?: string;
 
+  /** With SMTP_USER set, the password goes only over TLS (STARTTLS or SMTP_SECURE) unless this is true (docs/deployment.md). */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  SMTP_ALLOW_INSECURE?: boolean = false;
+
+  /** false accepts a self-signed certificate from the SMTP server (a private relay; never across the internet). */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  SMTP_TLS_REJECT_UNAUTHORIZED?: boolean = true;
+
+  /** DKIM signing of outgoing mail: all three or none; the key is PEM (literal "\n" allowed for one-line env files). */
+  @Transform(emptyToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY))
+  @IsString()
+  DKIM_DOMAIN?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY))
+  @IsString()
+  DKIM_SELECTOR?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY))
+  @IsString()
+  DKIM_PRIVATE_KEY?: string;
+
   @IsString()
   FFMPEG_PATH = 'ffmpeg';
 

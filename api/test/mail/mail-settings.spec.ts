@@ -16,6 +16,8 @@ describe('resolveMailSettings', () => {
       from: 'show@gmail.com',
       hasEmailConfig: true,
       configured: true,
+      requireTLS: false,
+      tlsRejectUnauthorized: true,
     });
   });
 
@@ -47,6 +49,35 @@ describe('resolveMailSettings', () => {
 
   it('prefers an explicit SMTP_HOST over the Gmail shortcut', () => {
     expect(resolveMailSettings({ SMTP_HOST: 'mail.local', MAIL_FROM: 'a@b.c', GMAIL_USER: 'x@gmail.com', GMAIL_APP_PASSWORD: 'y' }).host).toBe('mail.local');
+  });
+});
+
+describe('TLS and DKIM settings', () => {
+  const host = { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@example.com' };
+
+  it('requires STARTTLS when a user is set on a port without implicit TLS', () => {
+    expect(resolveMailSettings({ ...host, SMTP_USER: 'u', SMTP_PASS: 'p' }).requireTLS).toBe(true);
+    expect(resolveMailSettings({ ...host, SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_PORT: 2525 }).requireTLS).toBe(true);
+  });
+
+  it('does not ask for STARTTLS on implicit TLS, without a user, or with SMTP_ALLOW_INSECURE', () => {
+    expect(resolveMailSettings({ ...host, SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_SECURE: true }).requireTLS).toBe(false);
+    expect(resolveMailSettings({ ...host, SMTP_PORT: 1025 }).requireTLS).toBe(false);
+    expect(resolveMailSettings({ ...host, SMTP_USER: 'u', SMTP_PASS: 'p', SMTP_ALLOW_INSECURE: true }).requireTLS).toBe(false);
+  });
+
+  it('verifies certificates unless SMTP_TLS_REJECT_UNAUTHORIZED is false', () => {
+    expect(resolveMailSettings(host).tlsRejectUnauthorized).toBe(true);
+    expect(resolveMailSettings({ ...host, SMTP_TLS_REJECT_UNAUTHORIZED: false }).tlsRejectUnauthorized).toBe(false);
+  });
+
+  it('signs with DKIM only when domain, selector and key are all set, turning literal \\n into line breaks', () => {
+    expect(resolveMailSettings({ ...host, DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1' }).dkim).toBeUndefined();
+    expect(resolveMailSettings({ ...host, DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: 'a\\nb' }).dkim).toEqual({
+      domainName: 'example.com',
+      keySelector: 's1',
+      privateKey: 'a\nb',
+    });
   });
 });
 

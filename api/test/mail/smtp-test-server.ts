@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer, SMTPServerAuthentication, SMTPServerSession } from 'smtp-server';
 
 /** A message as the test SMTP server received it, decoded enough to assert on. */
@@ -17,6 +21,8 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** How many times a client tried to hand over a message (accepted or refused). */
   deliveries: () => number;
+  /** Every AUTH the server saw, and whether the session was under TLS at that moment. */
+  auths: { user: string; secure: boolean }[];
   close: () => Promise<void>;
 }
 
@@ -24,6 +30,43 @@ export interface TestSmtpOptions {
   /** Refuse the message (after reading it) with a 451 while this returns true; gets the delivery count (1-based). */
   refuse?: (delivery: number) => boolean;
   auth?: { user: string; pass: string };
+  /** Offer STARTTLS with a self-signed certificate for 127.0.0.1, and refuse AUTH before it. */
+  starttls?: boolean;
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl, once per test process). */
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'smtp-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'pipe' },
+    );
+    certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    return certificate;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function decodeWords(value: string): string {
@@ -106,17 +149,22 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
   };
 }
 
-/** A real SMTP server on loopback (npm smtp-server): no TLS, optional AUTH, can refuse on demand. */
+/** A real SMTP server on loopback (npm smtp-server): optional STARTTLS, optional AUTH, can refuse on demand. */
 export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const auths: { user: string; secure: boolean }[] = [];
   let deliveries = 0;
+  const disabledCommands = [...(options.starttls ? [] : ['STARTTLS']), ...(options.auth ? [] : ['AUTH'])];
   const server = new SMTPServer({
     secure: false,
-    disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    ...(options.starttls ? selfSignedCertificate() : {}),
+    disabledCommands,
     authOptional: !options.auth,
-    allowInsecureAuth: true,
+    // Without STARTTLS the server takes AUTH in clear text (what a careless relay does); with it, only after TLS.
+    allowInsecureAuth: !options.starttls,
     logger: false,
-    onAuth(auth: SMTPServerAuthentication, _session: SMTPServerSession, callback) {
+    onAuth(auth: SMTPServerAuthentication, session: SMTPServerSession, callback) {
+      auths.push({ user: auth.username ?? '', secure: session.secure });
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) return callback(null, { user: auth.username });
       callback(new Error('Invalid username or password'));
     },
@@ -148,6 +196,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     port,
     messages,
     deliveries: () => deliveries,
+    auths,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,8 +17,8 @@ describe('mail status, connection test and test email (real SMTP on loopback)', 
   let smtp: TestSmtpServer;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startTestSmtpServer({ auth: AUTH });
-    t = await createTestApp({ env: smtpEnv(smtp.port, { SMTP_USER: AUTH.user, SMTP_PASS: AUTH.pass }) });
+    smtp = await startTestSmtpServer({ auth: AUTH, starttls: true });
+    t = await createTestApp({ env: smtpEnv(smtp.port, { SMTP_USER: AUTH.user, SMTP_PASS: AUTH.pass, SMTP_TLS_REJECT_UNAUTHORIZED: 'false' }) });
   });
   afterAll(async () => {
     await t.close();
@@ -89,8 +89,8 @@ describe('mail status, connection test and test email (real SMTP on loopback)', 
 
 describe('mail failures answer with a clear message, never a 500', () => {
   it('reports a refused login as not connected, and a refused test email as 502', async () => {
-    const smtp = await startTestSmtpServer({ auth: AUTH, refuse: () => true });
-    const wrong = await createTestApp({ env: smtpEnv(smtp.port, { SMTP_USER: AUTH.user, SMTP_PASS: 'wrong' }) });
+    const smtp = await startTestSmtpServer({ auth: AUTH, starttls: true, refuse: () => true });
+    const wrong = await createTestApp({ env: smtpEnv(smtp.port, { SMTP_USER: AUTH.user, SMTP_PASS: 'wrong', SMTP_TLS_REJECT_UNAUTHORIZED: 'false' }) });
     try {
       const agent = await wrong.loginAgent();
       const test = await agent.get('/api/admin/automation/test-connection').expect(200);

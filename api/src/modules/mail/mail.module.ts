@@ -2,12 +2,10 @@ import { MailerModule } from '@nestjs-modules/mailer';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { resolveMailSettings } from './mail-settings';
+import { smtpTransportOptions } from './mail-transport';
 import { MailService } from './mail.service';
 
-// Connecting and sending must fail in seconds, not nodemailer's default two minutes.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-/** @nestjs-modules/mailer over SMTP from the environment (docs/automation.md). */
+/** @nestjs-modules/mailer over SMTP from the environment (docs/automation.md; TLS and DKIM: docs/deployment.md). */
 @Module({
   imports: [
     MailerModule.forRootAsync({
@@ -19,15 +17,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
           // The mailer refuses to start without a transport; MailService never sends while unconfigured.
           return { transport: { jsonTransport: true } };
         }
-        return {
-          transport: {
-            host: settings.host,
-            port: settings.port,
-            secure: settings.secure,
-            auth: settings.user && settings.pass ? { user: settings.user, pass: settings.pass } : undefined,
-            ...TIMEOUTS,
-          },
-        };
+        return { transport: smtpTransportOptions({ ...settings, host: settings.host }) };
       },
     }),
   ],

@@ -2,6 +2,7 @@ import { MailerService } from '@nestjs-modules/mailer';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { MailSettings, NOT_CONFIGURED_MESSAGE, resolveMailSettings } from './mail-settings';
+import { explainTransportError } from './mail-transport';
 
 export interface OutgoingMail {
   to: string;
@@ -38,22 +39,31 @@ export class MailService {
   /** Opens a connection, says hello and logs in (when credentials are set), then closes it. */
   async verify(): Promise<void> {
     if (!this.settings.configured) throw new MailNotConfiguredError();
-    await this.mailer.getTransporter().verify();
+    await this.mailer
+      .getTransporter()
+      .verify()
+      .catch((error: unknown) => {
+        throw explainTransportError(error, this.settings);
+      });
   }
 
   /** Resolves with the Message-ID the server accepted; rejects with the SMTP error. */
   async send(mail: OutgoingMail): Promise<string> {
     if (!this.settings.configured) throw new MailNotConfiguredError();
     // No `context`: the mailer would run its own {{…}} interpolation over our already-rendered text.
-    const info = (await this.mailer.sendMail({
-      from: this.settings.from,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      messageId: mail.messageId,
-      headers: mail.headers,
-    })) as { messageId?: string };
+    const info = (await this.mailer
+      .sendMail({
+        from: this.settings.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        headers: mail.headers,
+      })
+      .catch((error: unknown) => {
+        throw explainTransportError(error, this.settings);
+      })) as { messageId?: string };
     return info.messageId ?? mail.messageId ?? '';
   }
 }
