@@ -70,6 +70,15 @@ export class EnvironmentVariables {
   @IsString()
   S3_ENDPOINT?: string;
 
+  /**
+   * Where browsers and podcast apps reach the store, when that differs from S3_ENDPOINT (the address
+   * the server uses, such as http://minio:9000 inside compose): presigned links are signed for it.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_PUBLIC_ENDPOINT?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()

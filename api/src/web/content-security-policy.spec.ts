@@ -38,4 +38,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:9000']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:9000']);
   });
+  it('allows media from S3_PUBLIC_ENDPOINT, where presigned links point, rather than the internal endpoint', () => {
+    const csp = contentSecurityPolicy(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PUBLIC_ENDPOINT: 'https://media.example.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    );
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://media.example.com']);
+  });
 });

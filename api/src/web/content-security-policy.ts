@@ -58,10 +58,10 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** Where presigned S3 URLs point: the endpoint (path style or virtual-hosted) or AWS's own hosts. */
+/** Where presigned S3 URLs point: the public endpoint (path style or virtual-hosted) or AWS's own hosts. */
 export function s3Origins(config: EnvironmentVariables): string[] {
   if (!config.S3_BUCKET) return [];
-  const endpoint = originOf(config.S3_ENDPOINT);
+  const endpoint = originOf(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT);
   if (endpoint) {
     const url = new URL(endpoint);
     return config.S3_FORCE_PATH_STYLE ? [endpoint] : [endpoint, `${url.protocol}//${config.S3_BUCKET}.${url.host}`];

@@ -15,10 +15,11 @@ const QUEUE_SIZE = 4;
 /** ffmpeg reads the source over a presigned URL; a long transcode must not outlive it. */
 const TRANSCODER_URL_TTL_SEC = 12 * 60 * 60;
 
-export function s3ClientConfig(config: EnvironmentVariables): S3ClientConfig {
+/** The client the server talks to the store with; `endpoint` overrides S3_ENDPOINT (the public one, for signing). */
+export function s3ClientConfig(config: EnvironmentVariables, endpoint = config.S3_ENDPOINT): S3ClientConfig {
   return {
     region: config.S3_REGION ?? 'us-east-1',
-    endpoint: config.S3_ENDPOINT,
+    endpoint,
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? false,
     credentials:
       config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
@@ -31,13 +32,18 @@ export function s3ClientConfig(config: EnvironmentVariables): S3ClientConfig {
   };
 }
 
-/** S3 (or any S3-compatible store): multipart streaming upload, presigned GET links. */
+/**
+ * S3 (or any S3-compatible store): multipart streaming upload, presigned GET links. Links for
+ * browsers are signed by `publicClient` (S3_PUBLIC_ENDPOINT), links for our own ffmpeg by `client`:
+ * a presigned URL names its host, and the two may not reach the store at the same address.
+ */
 export class S3StorageDriver implements StorageDriver {
   readonly kind = 's3' as const;
 
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly publicClient: S3Client = client,
   ) {}
 
   private check(key: string): string {
@@ -99,15 +105,19 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    return this.presign(this.publicClient, key, options);
+  }
+
+  inputForTranscoder(key: string): Promise<string> {
+    return this.presign(this.client, key, { expiresInSec: TRANSCODER_URL_TTL_SEC });
+  }
+
+  private presign(client: S3Client, key: string, options: SignedUrlOptions): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: this.check(key),
       ResponseContentDisposition: options.downloadName === undefined ? undefined : contentDisposition(options.downloadName),
     });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSec });
-  }
-
-  inputForTranscoder(key: string): Promise<string> {
-    return this.signedUrl(key, { expiresInSec: TRANSCODER_URL_TTL_SEC });
+    return getSignedUrl(client, command, { expiresIn: options.expiresInSec });
   }
 }
