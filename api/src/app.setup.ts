@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import connectPgSimple from 'connect-pg-simple';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -13,8 +12,10 @@ import { bodyParsers, refuseUnsafeText } from './common/hostile-input';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
+import { createSessionStore } from './modules/auth/session-store';
 import { PublicEpisodeListMiddleware } from './modules/episodes/public-episode-list.middleware';
 import { setupOpenApi } from './openapi';
+import { compressResponses } from './web/compress-responses';
 import { contentSecurityPolicy } from './web/content-security-policy';
 import { staticWebHandlers } from './web/static-web';
 
@@ -32,15 +33,19 @@ function expressErrorHandler(error: unknown, _req: Request, res: Response, next:
  * and Nest (docs/performance.md): Express's own request setup cost more than the cached answer.
  * Every other request, and a list request the cache cannot answer, goes on to Express unchanged.
  */
-function answerPublicListBeforeExpress(app: NestExpressApplication): void {
+function answerPublicListBeforeExpress(app: NestExpressApplication, compress: RequestHandler): void {
   const answer = app.get(PublicEpisodeListMiddleware).handle;
   const server = app.getHttpServer() as Server;
   const expressListeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    answer(req as Request, res as Response, () => {
-      for (const listener of expressListeners) listener(req, res);
-    });
+    // Compression wraps the response here so the early answer is compressed too; Express's own
+    // compression step then sees the request as wrapped and passes it on (web/compress-responses.ts).
+    compress(req as Request, res as Response, () =>
+      answer(req as Request, res as Response, () => {
+        for (const listener of expressListeners) listener(req, res);
+      }),
+    );
   });
 }
 
@@ -64,7 +69,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   const secrets = app.get(RuntimeSecrets);
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  answerPublicListBeforeExpress(app);
+  // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
+  const compress = compressResponses();
+  answerPublicListBeforeExpress(app, compress);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.setGlobalPrefix('api');
@@ -79,6 +86,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
     }),
   );
 
+  app.use(compress);
   for (const handler of staticWebHandlers(config)) app.use(handler);
 
   // JSON and form bodies limited per route and in depth; NUL and unpaired surrogates refused (common/hostile-input.ts).
@@ -87,13 +95,11 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   app.use(sameOriginGuard);
 
   const sessionPool = createSessionPool(config.DATABASE_URL);
-  const PgStore = connectPgSimple(session);
   const sessionMiddleware = session({
-    store: new PgStore({
+    // Rolling: the cookie is renewed on every response, the stored row at most once per touch interval.
+    store: createSessionStore({
       pool: sessionPool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      touchIntervalMs: config.SESSION_TOUCH_INTERVAL_SEC * 1000,
       errorLog: (...args: unknown[]) => sessionLogger.warn(`Session store: ${args.map(describeError).join(' ')}`),
     }),
     name: 'podcast.sid',

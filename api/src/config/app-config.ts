@@ -203,6 +203,13 @@ export class EnvironmentVariables {
   @IsBoolean()
   TRUST_PROXY?: boolean;
 
+  /** An admin session's row is rewritten at most this often; the cookie still rolls on every response. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  SESSION_TOUCH_INTERVAL_SEC = 60;
+
   /** Folder holding the front-end builds (each app's dist); defaults to the monorepo root. */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -3,12 +3,14 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
+import { servePrecompressed } from './precompressed';
 import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig, siteConfig } from './web-apps';
 import { DISTRIBUTION_PATHS } from '../modules/distribution/distribution-paths';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
+/** A content-hashed build file, or its precompressed copy: immutable. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
 
 /** Static options for a build folder: hashed files are immutable, everything else is revalidated. */
 function staticOptions(cors: boolean): Parameters<typeof express.static>[1] {
@@ -52,7 +54,8 @@ const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.te
 /**
  * The one-origin serving of DESIGN.md: /config/remotes.json, /mfe/<name>/ (CORS, immutable hashed
  * files, uncached manifest), /admin and /admin/* (the shell), every other path the public site, with
- * status 404 for paths that are not public pages. /api/* falls through to Nest.
+ * status 404 for paths that are not public pages. /api/* falls through to Nest. Build files with
+ * .br/.gz copies are answered with the copy the client accepts (precompressed.ts).
  */
 export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   const remotesJson = JSON.stringify(remotesConfig(config));
@@ -67,7 +70,8 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   });
 
   for (const remote of REMOTES) {
-    const serve = express.static(distOf(config, remote.folder), staticOptions(true));
+    const remoteDist = distOf(config, remote.folder);
+    const serve = servePrecompressed(remoteDist, express.static(remoteDist, staticOptions(true)));
     const prefix = `/mfe/${remote.key}`;
     handlers.push((req, res, next) => {
       if (req.path !== prefix && !req.path.startsWith(`${prefix}/`)) return next();
@@ -81,7 +85,7 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   }
 
   const shellDist = distOf(config, 'admin-shell');
-  const serveShell = express.static(shellDist, staticOptions(false));
+  const serveShell = servePrecompressed(shellDist, express.static(shellDist, staticOptions(false)));
   const sendShell = htmlSender(join(shellDist, 'index.html'));
   handlers.push((req, res, next) => {
     if (req.path !== '/admin' && !req.path.startsWith('/admin/')) return next();
@@ -95,7 +99,7 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   });
 
   const siteDist = distOf(config, 'public-site');
-  const serveSite = express.static(siteDist, staticOptions(false));
+  const serveSite = servePrecompressed(siteDist, express.static(siteDist, staticOptions(false)));
   const sendSite = htmlSender(join(siteDist, 'index.html'));
   handlers.push((req, res, next) => {
     if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
