@@ -4,3 +4,4 @@ export * from './automation';
 export * from './media';
 export * from './api-types';
 export * from './publishing';
+export * from './paging';

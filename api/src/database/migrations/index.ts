@@ -2,6 +2,7 @@
 // writes a new one; add it here. A test fails when entities and migrations disagree.
 import { Initial1795314623051 } from './1795314623051-Initial';
 import { PublicEpisodeOrder1795400000000 } from './1795400000000-PublicEpisodeOrder';
+import { AdminListIndexes1795400000100 } from './1795400000100-AdminListIndexes';
 import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
 
-export const MIGRATIONS: Function[] = [Initial1795314623051, PublicEpisodeOrder1795400000000, RuntimeSecrets1795400000300];
+export const MIGRATIONS: Function[] = [Initial1795314623051, PublicEpisodeOrder1795400000000, AdminListIndexes1795400000100, RuntimeSecrets1795400000300];

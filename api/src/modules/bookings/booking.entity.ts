@@ -3,6 +3,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /** A potential or booked guest (spec §3 Booking). Optional text fields are '' when empty, as the form sends them. */
 @Entity('booking')
+// The Guest Bookings list's orders (migration AdminListIndexes, docs/api.md): sorted columns and an
+// expression TypeORM cannot describe, so schema sync leaves them alone.
+@Index('IDX_booking_created', { synchronize: false })
+@Index('IDX_booking_status_created', { synchronize: false })
+@Index('IDX_booking_outreach_created', { synchronize: false })
+@Index('IDX_booking_name_created', { synchronize: false })
 export class BookingEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -7,11 +7,6 @@ import { BookingEntity } from './booking.entity';
 export class BookingRepository {
   constructor(@InjectRepository(BookingEntity) private readonly repo: Repository<BookingEntity>) {}
 
-  /** Newest first, the list's default order (spec §4). */
-  list(): Promise<BookingEntity[]> {
-    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
   /** The row locked for the rest of the transaction: two concurrent changes see each other's status. */
   findForUpdate(manager: EntityManager, id: number): Promise<BookingEntity | null> {
     return manager.getRepository(BookingEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -1,18 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { IdParam } from '../../common/entity-id.pipe';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { BOOKING_LIST_HEADERS, setBookingListHeaders } from './booking-list.headers';
+import { BookingListQueryDto } from './booking-list.query';
+import { BookingListService } from './booking-list.service';
 import { BookingCreateDto, BookingDto, BookingUpdateDto, BookingUpdateResultDto, mapBooking } from './booking.dto';
 import { BookingsService } from './bookings.service';
 
 @ApiTags('bookings')
 @Controller('admin/bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly list: BookingListService,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ type: [BookingDto] })
-  async list(): Promise<BookingDto[]> {
-    return (await this.bookings.list()).map(mapBooking);
+  @ApiOkResponse({
+    type: [BookingDto],
+    description: 'One page of guests, newest first by default; without limit, the first 1,000',
+    headers: BOOKING_LIST_HEADERS,
+  })
+  @ApiBadRequestResponse({ description: 'limit, offset, q, archived or sort out of range' })
+  async page(@Query() query: BookingListQueryDto, @Res({ passthrough: true }) res: Response): Promise<BookingDto[]> {
+    const page = await this.list.page(query);
+    setBookingListHeaders(res, page.total, page.truncated);
+    return page.rows.map(mapBooking);
   }
 
   @Post()

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AutomationModule } from '../automation/automation.module';
 import { BookingEntity } from './booking.entity';
+import { BookingListRepository } from './booking-list.repository';
+import { BookingListService } from './booking-list.service';
 import { BookingRepository } from './booking.repository';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -10,6 +12,6 @@ import { UnsubscribeController } from './unsubscribe.controller';
 @Module({
   imports: [AutomationModule, TypeOrmModule.forFeature([BookingEntity])],
   controllers: [BookingsController, UnsubscribeController],
-  providers: [BookingRepository, BookingsService],
+  providers: [BookingListRepository, BookingListService, BookingRepository, BookingsService],
 })
 export class BookingsModule {}

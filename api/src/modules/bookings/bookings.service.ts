@@ -26,10 +26,6 @@ export class BookingsService {
     private readonly automation: AutomationTriggerService,
   ) {}
 
-  list(): Promise<BookingEntity[]> {
-    return this.bookings.list();
-  }
-
   async create(dto: BookingCreateDto): Promise<BookingEntity> {
     const outreachStatus = dto.outreachStatus ?? DEFAULT_OUTREACH_STATUS;
     const bookingStatus = dto.bookingStatus ?? DEFAULT_BOOKING_STATUS;

@@ -1,5 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ADMIN_LIST_HEADERS, setAdminListHeaders } from './admin-episode-list.headers';
+import { AdminEpisodeListQueryDto } from './admin-episode-list.query';
+import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeUpdateDto } from './episode.dto';
 import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
@@ -11,12 +15,23 @@ const episodeId = new EntityIdPipe(EPISODE_MESSAGES.notFound);
 @ApiCookieAuth()
 @Controller('admin/episodes')
 export class AdminEpisodesController {
-  constructor(private readonly episodes: EpisodesService) {}
+  constructor(
+    private readonly episodes: EpisodesService,
+    private readonly list: AdminEpisodeListService,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ type: AdminEpisodeDto, isArray: true, description: 'Every episode, newest created first' })
-  async list(): Promise<AdminEpisodeDto[]> {
-    return (await this.episodes.list()).map(mapAdminEpisode);
+  @ApiOkResponse({
+    type: AdminEpisodeDto,
+    isArray: true,
+    description: 'One page of episodes, newest created first (or by number); without limit, the first 1,000',
+    headers: ADMIN_LIST_HEADERS,
+  })
+  @ApiBadRequestResponse({ description: 'limit, offset, q, status or sort out of range' })
+  async page(@Query() query: AdminEpisodeListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminEpisodeDto[]> {
+    const page = await this.list.page(query);
+    setAdminListHeaders(res, page.total, page.truncated);
+    return page.rows.map(mapAdminEpisode);
   }
 
   @Get(':id')

@@ -8,6 +8,10 @@ import { VideoAssetEntity } from '../media/video-asset.entity';
 // migration, declared here so schema sync leaves them alone (docs/scale.md).
 @Index('IDX_episode_public_order', { synchronize: false })
 @Index('IDX_episode_published_id', { synchronize: false })
+// The admin list's orders (migration AdminListIndexes, docs/api.md): sorted columns TypeORM cannot describe.
+@Index('IDX_episode_created', { synchronize: false })
+@Index('IDX_episode_status_created', { synchronize: false })
+@Index('IDX_episode_number', { synchronize: false })
 export class EpisodeEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { VideoAssetEntity } from '../media/video-asset.entity';
+import { AdminEpisodeListRepository } from './admin-episode-list.repository';
+import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodesController } from './admin-episodes.controller';
 import { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
@@ -13,7 +15,15 @@ import { PublishRule } from './publish-rule.service';
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity, VideoAssetEntity])],
   controllers: [EpisodesController, AdminEpisodesController],
-  providers: [EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublicEpisodeListMiddleware, PublishRule],
+  providers: [
+    AdminEpisodeListRepository,
+    AdminEpisodeListService,
+    EpisodeRepository,
+    EpisodesService,
+    PublicEpisodeListCache,
+    PublicEpisodeListMiddleware,
+    PublishRule,
+  ],
   // The middleware is mounted first of all by configureApp (app.setup.ts): see its comment.
   exports: [EpisodesService, PublicEpisodeListMiddleware],
 })
