@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getMetadataStorage } from 'class-validator';
 import { parse } from 'yaml';
 import { EnvironmentVariables } from '../../src/config/app-config';
 
@@ -50,7 +51,7 @@ describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 
   it('declares the deployment services: postgres, redis, an S3 store, an SMTP catcher, api and worker', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'minio', 'mailpit', 'api', 'worker']));
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'seaweedfs', 'mailpit', 'api', 'worker']));
     expect(compose.services.api?.build).toBeDefined();
     expect(compose.services.worker?.command).toEqual(['node', 'api/dist/worker.js']);
   });
@@ -64,7 +65,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('only uses variables the API knows', () => {
-    const known = new Set(Object.keys(new EnvironmentVariables()).concat(DESIGN_ENV_NAMES, ['PORT', 'DATA_DIR']));
+    // Every validated setting, with or without a default (optional ones have no own property to list).
+    const validated = getMetadataStorage()
+      .getTargetValidationMetadatas(EnvironmentVariables, '', true, false)
+      .map((metadata) => metadata.propertyName);
+    const known = new Set(validated.concat(DESIGN_ENV_NAMES, ['PORT', 'DATA_DIR']));
     for (const name of ['api', 'worker']) {
       for (const variable of Object.keys(compose.services[name]?.environment ?? {})) expect(known).toContain(variable);
     }
