@@ -10,7 +10,7 @@ export function dkimTags(value: string): Map<string, string> {
   return tags;
 }
 
-/** Header fields of a raw message in order, each as written (name and unfolded-not value). */
+/** Header fields of a raw message in order: the lower-cased name and the field as written (still folded). */
 function headerFields(raw: string): { name: string; field: string }[] {
   const end = raw.indexOf('\r\n\r\n');
   const block = raw.slice(0, end);
