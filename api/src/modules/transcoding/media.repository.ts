@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { buildProbeArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
+import { readMp4Header } from './mp4-header';
 
 const execFileAsync = promisify(execFile);
 const STDERR_TAIL = 2000;
@@ -37,7 +38,19 @@ export interface TranscodeRunOptions {
 export class MediaRepository {
   constructor(@Inject(APP_CONFIG) private readonly config: EnvironmentVariables) {}
 
+  /**
+   * What a transcode needs to know of its source. A local MP4/MOV is read from its header (no
+   * ffprobe process: see mp4-header.ts); anything else, or a header it is unsure of, goes to ffprobe.
+   */
   async probe(input: string): Promise<ProbeResult> {
+    if (/\.(mp4|mov)$/i.test(input) && !/^https?:\/\//i.test(input)) {
+      const header = await readMp4Header(input);
+      if (header) return header;
+    }
+    return this.ffprobe(input);
+  }
+
+  async ffprobe(input: string): Promise<ProbeResult> {
     try {
       const { stdout } = await execFileAsync(this.config.FFPROBE_PATH, buildProbeArgs(input), { maxBuffer: 4 * 1024 * 1024, timeout: 120_000 });
       return parseProbe(stdout);

@@ -85,19 +85,20 @@ export class TranscodeProcessor {
       });
 
       const variants: Record<string, string> = {};
+      const files: Array<{ key: string; path: string; contentType: string }> = [];
       for (const { spec, path } of outputs) {
-        const key = derivedKey(asset.storageKey, `${spec.name}.mp4`);
-        await this.storage.putFile(key, path, 'video/mp4');
-        variants[spec.name] = key;
+        variants[spec.name] = derivedKey(asset.storageKey, `${spec.name}.mp4`);
+        files.push({ key: variants[spec.name], path, contentType: 'video/mp4' });
       }
       if (audioPath) {
         // The audio podcast feed's enclosure (docs/distribution.md).
-        const key = derivedKey(asset.storageKey, 'audio.m4a');
-        await this.storage.putFile(key, audioPath, 'audio/mp4');
-        variants.audio = key;
+        variants.audio = derivedKey(asset.storageKey, 'audio.m4a');
+        files.push({ key: variants.audio, path: audioPath, contentType: 'audio/mp4' });
       }
       const posterKey = derivedKey(asset.storageKey, 'poster.jpg');
-      await this.storage.putFile(posterKey, posterPath, 'image/jpeg');
+      files.push({ key: posterKey, path: posterPath, contentType: 'image/jpeg' });
+      // All at once (on S3 the uploads overlap); each is moved, not copied, when storage is on the same disk.
+      await Promise.all(files.map((file) => this.storage.putFile(file.key, file.path, file.contentType)));
 
       if (!(await this.assets.findById(asset.id))) {
         // Deleted while we worked: leave nothing behind.

@@ -51,10 +51,23 @@ export class LocalStorageDriver implements StorageDriver {
     return { size: (await stat(path)).size };
   }
 
+  /** Moved when the file is on the same disk (no copy), else copied under a temporary name and renamed. */
   async putFile(key: string, source: string, _contentType: string): Promise<StoredObject> {
     const path = this.localPath(key);
     await mkdir(dirname(path), { recursive: true });
-    await copyFile(source, path);
+    try {
+      await rename(source, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        await copyFile(source, partial);
+        await rename(partial, path);
+      } catch (copyError) {
+        await rm(partial, { force: true });
+        throw copyError;
+      }
+    }
     return { size: (await stat(path)).size };
   }
 

@@ -18,7 +18,7 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** Streams `body` to `key`; on any error (client abort, size limit) nothing is left behind. */
   put(key: string, body: Readable, contentType: string): Promise<StoredObject>;
-  /** Uploads a local file (transcoder outputs). */
+  /** Stores a local file the caller is done with (transcoder outputs): the source may be moved away. */
   putFile(key: string, path: string, contentType: string): Promise<StoredObject>;
   /** Size of a stored object, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
