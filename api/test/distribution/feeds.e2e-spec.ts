@@ -201,7 +201,14 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
 
     const res = await t.http().get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const urlset = parseXml(res.text);
+    // An index (sitemaps.org) of one file at this size.
+    const index = parseXml(res.text);
+    expect(index.name).toBe('sitemapindex');
+    expect(index.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(children(index, 'sitemap').map((entry) => child(entry, 'loc').text)).toEqual([`${PUBLIC_URL}/sitemap-1.xml`]);
+    const file = await t.http().get('/sitemap-1.xml').expect(200);
+    expect(file.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urlset = parseXml(file.text);
     expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = children(urlset, 'url').map((url) => child(url, 'loc').text);
     expect(locs).toEqual(

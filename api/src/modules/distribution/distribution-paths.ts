@@ -9,6 +9,7 @@ export const DISTRIBUTION_PATHS: readonly RegExp[] = [
   /^\/feed\.xml$/,
   /^\/feed\/audio\.xml$/,
   /^\/sitemap\.xml$/,
+  /^\/sitemap-\d+\.xml$/,
   /^\/robots\.txt$/,
   /^\/podcast\//,
   EPISODE_PAGE_ROUTE,

@@ -8,7 +8,7 @@ import { ENCLOSURE_ROUTE, type EnclosureFile } from './enclosures';
 import type { FeedCache, RenderedDocument } from './feed-cache.service';
 import type { PodcastCatalog } from './podcast-catalog.service';
 import { DEFAULT_ARTWORK_PATH, FEED_PATHS, publicBaseUrl } from './show-settings';
-import { buildRobotsTxt } from './sitemap';
+import { buildRobotsTxt, SITEMAP_FILE_ROUTE } from './sitemap';
 
 /** The show's default artwork (1400×1400 JPEG), committed under api/assets. */
 export const ARTWORK_FILE = join(__dirname, '..', '..', '..', 'assets', 'podcast-artwork.jpg');
@@ -61,6 +61,14 @@ export function distributionHandler(deps: DistributionDeps) {
     {
       match: (path) => path === '/sitemap.xml',
       run: async (req, res) => sendDocument(req, res, await deps.feeds.sitemap(publicBaseUrl(deps.config, req)), 'application/xml; charset=utf-8'),
+    },
+    {
+      match: (path) => SITEMAP_FILE_ROUTE.exec(path),
+      run: async (req, res, match) => {
+        const doc = await deps.feeds.sitemapFile(publicBaseUrl(deps.config, req), Number((match as RegExpExecArray)[1]));
+        if (doc) sendDocument(req, res, doc, 'application/xml; charset=utf-8');
+        else notFound(res);
+      },
     },
     {
       match: (path) => path === '/robots.txt',

@@ -51,16 +51,24 @@ export class PodcastCatalog {
     return stored ? { key, size: stored.size, type: ENCLOSURE_FILES[file].type } : null;
   }
 
-  /** Feed items of the published episodes whose final video has the feed's kind of file. */
-  async feedItems(kind: FeedKind, base: string): Promise<FeedItem[]> {
-    const episodes = await this.repository.publishedEpisodes();
-    const items = await Promise.all(episodes.map((episode) => this.feedItem(episode, kind, base)));
+  /**
+   * Feed items of the latest `limit` published episodes whose final video has the feed's kind of
+   * file: two queries whatever the length (the episodes, then every final video at once), then one
+   * storage stat per item for its enclosure length, a few at a time.
+   */
+  async feedItems(kind: FeedKind, base: string, limit: number): Promise<FeedItem[]> {
+    const episodes = await this.repository.latestPublished(limit);
+    const finals = await this.repository.finalVideos(episodes);
+    const items = await mapConcurrently(episodes, STAT_CONCURRENCY, (episode) => this.itemOf(episode, finals.get(episode.id) ?? null, kind, base));
     return items.filter((item): item is FeedItem => item !== null);
   }
 
   /** The feed item of one published episode, or null when its final video has no file of this kind. */
   async feedItem(episode: EpisodeEntity, kind: FeedKind, base: string): Promise<FeedItem | null> {
-    const asset = await this.assets.finalVideoOf(episode);
+    return this.itemOf(episode, await this.assets.finalVideoOf(episode), kind, base);
+  }
+
+  private async itemOf(episode: EpisodeEntity, asset: VideoAssetEntity | null, kind: FeedKind, base: string): Promise<FeedItem | null> {
     if (!asset) return null;
     const candidates: readonly EnclosureFile[] = kind === 'audio' ? ['audio.m4a'] : VIDEO_ENCLOSURE_PREFERENCE;
     for (const file of candidates) {
@@ -81,4 +89,22 @@ export class PodcastCatalog {
     }
     return null;
   }
+}
+
+/** Storage stats in flight at once while a feed is built (S3 answers each with a HEAD request). */
+const STAT_CONCURRENCY = 8;
+
+/** `run` over `items` with at most `limit` calls pending, results in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await run(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
