@@ -44,8 +44,9 @@ export class ServerProcess {
     return this.log;
   }
 
+  /** A PORT in the settings is kept across restarts (a proxy in front knows the address); else a free one. */
   async start(): Promise<void> {
-    const port = await freePort();
+    const port = this.env.PORT ? Number(this.env.PORT) : await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [API_MAIN], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), ...this.env },
