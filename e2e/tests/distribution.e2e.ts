@@ -162,6 +162,39 @@ describe('episode pages, server-rendered head (Chromium)', () => {
     }
   });
 
+  it('reads one episode (GET /api/episodes/{id}), never the whole list, when reaching its page inside the site', async () => {
+    const { page, context } = await openPage(browser, product.url);
+    try {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith('/api/episodes')) reads.push(`${pathname}${search}`);
+      });
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const visit = (path: string) =>
+        page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+
+      await visit(`/episodes/${episode.id}`);
+      await page
+        .getByRole('article', { name: `Episode 7: ${TITLE}` })
+        .getByRole('heading', { name: TITLE })
+        .waitFor();
+      expect(reads).toContain(`/api/episodes/${episode.id}`);
+      expect(reads.filter((read) => read === '/api/episodes' || read.startsWith('/api/episodes?'))).toEqual([]);
+
+      // A draft answers 404 like a missing episode: the site's Not Found page.
+      await visit(`/episodes/${draft.id}`);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      expect(reads).toContain(`/api/episodes/${draft.id}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('gives every card of the episode list a copy-link action to its page', async () => {
     const { page, context, errors } = await openPage(browser, product.url);
     try {
