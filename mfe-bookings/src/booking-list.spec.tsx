@@ -1,6 +1,6 @@
-import { BOOKING_STATUSES, BookingSort, BookingStatus, OUTREACH_STATUSES, OutreachStatus } from '@podcast/contracts';
+import { BookingSort, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import type { BookingDto } from './bookings.api';
-import { DEFAULT_BOOKING_VIEW, isArchived, matchesSearch, showingText, sortBookings, visibleBookings } from './booking-list';
+import { applyStatusChange, bookingListPath, DEFAULT_BOOKING_VIEW, isArchived, showingText, totalFrom, type BookingListPage } from './booking-list';
 
 let nextId = 1;
 function booking(overrides: Partial<BookingDto>): BookingDto {
@@ -49,70 +49,56 @@ const bob = booking({
   bookingStatus: BookingStatus.Booked,
 });
 const dana = booking({ name: 'Dana', bookingStatus: BookingStatus.Recorded });
-const all = [alice, dana, charlie, bob];
-const names = (list: BookingDto[]) => list.map((b) => b.name);
 
-describe('bookings list logic (spec §4)', () => {
-  it('starts newest first, active guests only, with no search', () => {
+const query = (path: string) => Object.fromEntries(new URL(path, 'http://admin.test').searchParams);
+
+describe('Guest Bookings: what the server is asked for (spec §4, issue 18)', () => {
+  it('starts newest first, active guests only, with no search, 25 to a page', () => {
     expect(DEFAULT_BOOKING_VIEW).toEqual({ search: '', sort: BookingSort.Newest, showArchive: false });
-    expect(names(visibleBookings(all, DEFAULT_BOOKING_VIEW))).toEqual(['Bob', 'alice', 'Charlie']);
+    expect(bookingListPath({ ...DEFAULT_BOOKING_VIEW, page: 1 })).toBe('/api/admin/bookings?limit=25&offset=0&archived=false&sort=newest');
   });
 
-  it.each([
-    [BookingSort.Newest, ['Bob', 'alice', 'Charlie']],
-    [BookingSort.Oldest, ['Charlie', 'alice', 'Bob']],
-    [BookingSort.NameAsc, ['alice', 'Bob', 'Charlie']],
-    // Pipeline order (issue 12): 1st_outreach < warm_up < contacted; respond < booked < cancelled.
-    [BookingSort.Outreach, ['Charlie', 'alice', 'Bob']],
-    [BookingSort.Booking, ['alice', 'Bob', 'Charlie']],
-  ])('sorts by %s', (sort, expected) => {
-    expect(names(sortBookings([alice, charlie, bob], sort))).toEqual(expected);
+  it.each(Object.values(BookingSort))('passes the sort %s, the page and the archive toggle', (sort) => {
+    expect(query(bookingListPath({ search: '', sort, showArchive: true, page: 3 }))).toEqual({ limit: '25', offset: '50', archived: 'true', sort });
   });
 
-  it('sorts every outreach and booking status in the order of the spec’s lists, not alphabetically', () => {
-    const outreach = [...OUTREACH_STATUSES].reverse().map((outreachStatus) => booking({ name: outreachStatus, outreachStatus }));
-    expect(names(sortBookings(outreach, BookingSort.Outreach))).toEqual([
-      'no_contact',
-      '1st_outreach',
-      'warm_up',
-      'follow_up',
-      'newsletter',
-      '2nd_follow_up',
-      'contacted',
-      'nurture',
-    ]);
-    const bookingStages = [...BOOKING_STATUSES].reverse().map((bookingStatus) => booking({ name: bookingStatus, bookingStatus }));
-    expect(names(sortBookings(bookingStages, BookingSort.Booking))).toEqual(['waiting_for_response', 'respond', 'booked', 'cancelled', 'recorded']);
+  it('sends the trimmed search text, and none when blank', () => {
+    expect(query(bookingListPath({ ...DEFAULT_BOOKING_VIEW, search: '  head of ', page: 1 })).q).toBe('head of');
+    expect(query(bookingListPath({ ...DEFAULT_BOOKING_VIEW, search: '   ', page: 1 })).q).toBeUndefined();
+    expect(query(bookingListPath({ ...DEFAULT_BOOKING_VIEW, search: 'x'.repeat(300), page: 1 })).q).toHaveLength(200);
   });
 
-  it('breaks ties newest first and does not mutate the input', () => {
-    const older = booking({ name: 'Same' });
-    const newer = booking({ name: 'same' });
-    const input = [older, newer];
-    expect(sortBookings(input, BookingSort.NameAsc)).toEqual([newer, older]);
-    expect(input).toEqual([older, newer]);
+  it('reads the total from X-Total-Count, or falls back to what the page shows', () => {
+    expect(totalFrom(new Headers({ 'X-Total-Count': '42' }), 0, 25)).toBe(42);
+    expect(totalFrom(new Headers(), 25, 3)).toBe(28);
+  });
+});
+
+describe('Guest Bookings status changes shown at once', () => {
+  const page: BookingListPage = { rows: [bob, alice, charlie], total: 3, page: 1 };
+  const names = (list: BookingDto[]) => list.map((b) => b.name);
+
+  it('changes the badge in place', () => {
+    const next = applyStatusChange(page, false, alice.id, { outreachStatus: OutreachStatus.Contacted });
+    expect(next.rows.find((b) => b.id === alice.id)?.outreachStatus).toBe(OutreachStatus.Contacted);
+    expect(next.total).toBe(3);
   });
 
-  it.each([
-    ['ALI', ['alice']],
-    ['mail.test', ['Bob']],
-    ['zeta', ['Charlie']],
-    ['head of', ['alice']],
-    ['  ceo ', ['Bob']],
-    ['', ['Bob', 'alice', 'Charlie']],
-    ['nobody', []],
-  ])('searches name, email, company and position case-insensitively: %p', (search, expected) => {
-    expect(names(visibleBookings(all, { ...DEFAULT_BOOKING_VIEW, search }))).toEqual(expected);
+  it('moves a recorded guest out of the active view, and a guest taken out of the archive out of the archive view', () => {
+    const next = applyStatusChange(page, false, bob.id, { bookingStatus: BookingStatus.Recorded });
+    expect(names(next.rows)).toEqual(['alice', 'Charlie']);
+    expect(next.total).toBe(2);
+    const archive: BookingListPage = { rows: [dana], total: 1, page: 1 };
+    expect(applyStatusChange(archive, true, dana.id, { bookingStatus: BookingStatus.Booked })).toMatchObject({ rows: [], total: 0 });
   });
 
-  it('does not search other fields', () => {
-    expect(matchesSearch(booking({ name: 'X', websiteUrl: 'https://findme.example' }), 'findme')).toBe(false);
+  it('leaves a page without the guest as it is', () => {
+    expect(applyStatusChange(page, false, dana.id, { bookingStatus: BookingStatus.Booked })).toBe(page);
   });
 
   it('treats recorded guests as the archive', () => {
     expect(isArchived(dana)).toBe(true);
     expect(isArchived(bob)).toBe(false);
-    expect(names(visibleBookings(all, { ...DEFAULT_BOOKING_VIEW, showArchive: true }))).toEqual(['Dana']);
   });
 
   it('says how many guests are shown', () => {

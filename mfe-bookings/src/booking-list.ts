@@ -1,4 +1,4 @@
-import { ARCHIVE_BOOKING_STATUS, BOOKING_STATUS_ORDER, BookingSort, OUTREACH_STATUS_ORDER } from '@podcast/contracts';
+import { ADMIN_LIST_MAX_SEARCH, ARCHIVE_BOOKING_STATUS, BookingSort, TOTAL_COUNT_HEADER } from '@podcast/contracts';
 import type { BookingDto } from './bookings.api';
 
 export interface BookingListView {
@@ -9,44 +9,62 @@ export interface BookingListView {
 
 export const DEFAULT_BOOKING_VIEW: BookingListView = { search: '', sort: BookingSort.Newest, showArchive: false };
 
+/** Rows per page of the guests table. */
+export const BOOKINGS_PAGE_SIZE = 25;
+
+/** One page of a view: what the table asks the server for. */
+export interface BookingListParams extends BookingListView {
+  page: number;
+}
+
+/** A page as the server sent it, with the total of its view (X-Total-Count). */
+export interface BookingListPage {
+  rows: BookingDto[];
+  total: number;
+  page: number;
+}
+
 /** Spec §4: the default view hides recorded guests; the archive shows only them. */
 export function isArchived(booking: Pick<BookingDto, 'bookingStatus'>): boolean {
   return booking.bookingStatus === ARCHIVE_BOOKING_STATUS;
 }
 
-/** Spec §4: a case-insensitive substring match on name, email, company and position. */
-export function matchesSearch(booking: Pick<BookingDto, 'name' | 'email' | 'company' | 'position'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [booking.name, booking.email, booking.company, booking.position].some((field) => (field ?? '').toLowerCase().includes(needle));
+/**
+ * GET /api/admin/bookings for one page of a view (issue 18). The server does what spec §4 describes:
+ * the archive split, the case-insensitive search on name, email, company and position, and the sort
+ * orders (status sorts in pipeline order, ties newest first).
+ */
+export function bookingListPath({ page, search, sort, showArchive }: BookingListParams, pageSize = BOOKINGS_PAGE_SIZE): string {
+  const query = new URLSearchParams({
+    limit: String(pageSize),
+    offset: String((Math.max(1, page) - 1) * pageSize),
+    archived: String(showArchive),
+    sort,
+  });
+  // The server refuses a longer text; nothing that long matches anyway past its first 200 characters.
+  const needle = search.trim().slice(0, ADMIN_LIST_MAX_SEARCH);
+  if (needle) query.set('q', needle);
+  return `/api/admin/bookings?${query.toString()}`;
 }
 
-const time = (value: string) => new Date(value).getTime() || 0;
-const newestFirst = (a: BookingDto, b: BookingDto) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
-
-/** A status's place in its pipeline; an unknown code (a newer API) sorts after the known ones. */
-const rank = (order: Readonly<Record<string, number>>, status: string) => order[status] ?? Number.MAX_SAFE_INTEGER;
+/** The total the server reported; without the header, what the page itself proves. */
+export function totalFrom(headers: Headers, offset: number, rows: number): number {
+  const header = headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : offset + rows;
+}
 
 /**
- * Spec §4 sort orders; the status sorts follow the pipeline order of the status lists (issue 12),
- * not the alphabet of the codes. Ties fall back to newest first so the order is stable between refetches.
+ * A status change shown at once on a cached page (spec §4): the guest's badge changes, and a guest
+ * recorded (or taken out of the archive) leaves the view it no longer belongs to. The refetch after
+ * the change brings the server's page.
  */
-const COMPARATORS: Record<BookingSort, (a: BookingDto, b: BookingDto) => number> = {
-  [BookingSort.Newest]: newestFirst,
-  [BookingSort.Oldest]: (a, b) => -newestFirst(a, b),
-  [BookingSort.NameAsc]: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || newestFirst(a, b),
-  [BookingSort.Outreach]: (a, b) => rank(OUTREACH_STATUS_ORDER, a.outreachStatus) - rank(OUTREACH_STATUS_ORDER, b.outreachStatus) || newestFirst(a, b),
-  [BookingSort.Booking]: (a, b) => rank(BOOKING_STATUS_ORDER, a.bookingStatus) - rank(BOOKING_STATUS_ORDER, b.bookingStatus) || newestFirst(a, b),
-};
-
-export function sortBookings(bookings: readonly BookingDto[], sort: BookingSort): BookingDto[] {
-  return [...bookings].sort(COMPARATORS[sort] ?? newestFirst);
-}
-
-/** What the table shows for a view: archive membership, then search, then the sort order. */
-export function visibleBookings(bookings: readonly BookingDto[], view: BookingListView): BookingDto[] {
-  const filtered = bookings.filter((booking) => isArchived(booking) === view.showArchive && matchesSearch(booking, view.search));
-  return sortBookings(filtered, view.sort);
+export function applyStatusChange(page: BookingListPage, showArchive: boolean, id: number, change: Partial<BookingDto>): BookingListPage {
+  const target = page.rows.find((booking) => booking.id === id);
+  if (!target) return page;
+  const changed = { ...target, ...change };
+  if (isArchived(changed) !== showArchive) return { ...page, rows: page.rows.filter((booking) => booking.id !== id), total: Math.max(0, page.total - 1) };
+  return { ...page, rows: page.rows.map((booking) => (booking.id === id ? changed : booking)) };
 }
 
 /** "Showing N active guests" / "Showing N archived guests" (spec §2). */

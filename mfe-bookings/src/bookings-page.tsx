@@ -1,23 +1,27 @@
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBookings, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange } from './bookings.api';
-import { DEFAULT_BOOKING_VIEW, showingText, visibleBookings, type BookingListView } from './booking-list';
+import { useBookingsPage, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange } from './bookings.api';
+import { BOOKINGS_PAGE_SIZE, DEFAULT_BOOKING_VIEW, showingText, type BookingListView } from './booking-list';
 import { AddGuestDialog } from './components/add-guest-dialog';
 import { BookingsControls } from './components/bookings-controls';
 import { BookingsHeader } from './components/bookings-header';
 import { BookingsTable } from './components/bookings-table';
 import { EditGuestDialog } from './components/edit-guest-dialog';
 import { queuedAutomationText, RUN_HISTORY_PATH } from './queued-automation';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** Guest Bookings (spec §2 "Guest Bookings", §4 guest statuses). */
 export default function BookingsPage() {
-  const bookings = useBookings();
   useGhlStatus();
   const toast = useToast();
   const [view, setView] = useState<BookingListView>(DEFAULT_BOOKING_VIEW);
+  const [pageNumber, setPageNumber] = useState(1);
+  // The server searches, sorts and pages (issue 18); the search waits for a pause in typing.
+  const search = useDebouncedValue(view.search);
+  const bookings = useBookingsPage({ ...view, search, page: pageNumber });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BookingDto | null>(null);
   const navigate = useNavigate();
@@ -45,8 +49,18 @@ export default function BookingsPage() {
     },
   );
 
-  const rows = useMemo(() => visibleBookings(bookings.data ?? [], view), [bookings.data, view]);
-  const update = (patch: Partial<BookingListView>) => setView((current) => ({ ...current, ...patch }));
+  const total = bookings.data?.total ?? 0;
+  // Any change of view starts again at its first page.
+  const update = (patch: Partial<BookingListView>) => {
+    setView((current) => ({ ...current, ...patch }));
+    setPageNumber(1);
+  };
+  // A page past the end (after a delete or a guest moving to the archive) falls back to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+  const settled = bookings.data !== undefined && !bookings.isPlaceholderData;
+  useEffect(() => {
+    if (settled && pageNumber > lastPage) setPageNumber(lastPage);
+  }, [settled, pageNumber, lastPage]);
 
   return (
     <div>
@@ -60,7 +74,7 @@ export default function BookingsPage() {
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
               Track potential guests, outreach status, and booking confirmations.
             </Typography.Paragraph>
-            <Typography.Text data-testid="bookings-count">{bookings.isLoading ? 'Loading...' : showingText(rows.length, view.showArchive)}</Typography.Text>
+            <Typography.Text data-testid="bookings-count">{bookings.isLoading ? 'Loading...' : showingText(total, view.showArchive)}</Typography.Text>
           </div>
           <BookingsControls
             sort={view.sort}
@@ -76,7 +90,9 @@ export default function BookingsPage() {
           <Alert type="error" showIcon title="Could not load the guests" description={bookings.error.message} />
         ) : (
           <BookingsTable
-            bookings={rows}
+            bookings={bookings.data?.rows ?? []}
+            pagination={{ current: bookings.data?.page ?? pageNumber, total, onChange: setPageNumber }}
+            loading={bookings.isPlaceholderData}
             onEdit={setEditing}
             onStatusChange={(booking: BookingDto, change: StatusChange) => changeStatus.mutate({ id: booking.id, change })}
           />

@@ -1,6 +1,7 @@
-import { api } from '@podcast/web-kit';
+import { api, apiRequestWithHeaders } from '@podcast/web-kit';
 import type { BookingDto, BookingStatus, BookingUpdateResultDto, OutreachStatus } from '@podcast/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListPath, totalFrom, type BookingListPage, type BookingListParams } from './booking-list';
 
 /** The booking as GET /api/admin/bookings returns it: generated from the API's OpenAPI document. */
 export type { BookingDto, BookingUpdateResultDto };
@@ -22,14 +23,24 @@ export type StatusChange = { outreachStatus: OutreachStatus } | { bookingStatus:
 
 export const bookingKeys = {
   all: ['bookings'] as const,
-  list: () => [...bookingKeys.all, 'list'] as const,
+  /** Every cached page of every view: what a write invalidates. */
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  page: (params: BookingListParams) => [...bookingKeys.lists(), params] as const,
   ghlStatus: () => [...bookingKeys.all, 'ghl-status'] as const,
 };
 
 const BOOKINGS_PATH = '/api/admin/bookings';
 
-export function useBookings() {
-  return useQuery({ queryKey: bookingKeys.list(), queryFn: ({ signal }) => api.get<BookingDto[]>(BOOKINGS_PATH, signal) });
+/** One page of a view from the server; the previous page stays on screen while the next loads. */
+export function useBookingsPage(params: BookingListParams) {
+  return useQuery({
+    queryKey: bookingKeys.page(params),
+    queryFn: async ({ signal }): Promise<BookingListPage> => {
+      const { data, headers } = await apiRequestWithHeaders<BookingDto[]>(bookingListPath(params), { signal });
+      return { rows: data, total: totalFrom(headers, (Math.max(1, params.page) - 1) * BOOKINGS_PAGE_SIZE, data.length), page: params.page };
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Spec §7: fetched, its result unused (kept so the integration's status is warm in the cache). */
@@ -41,7 +52,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingCreateBody) => api.post<BookingDto>(BOOKINGS_PATH, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
 
@@ -49,7 +60,7 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: GuestFormValues }) => api.patch<BookingDto>(`${BOOKINGS_PATH}/${id}`, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
 
@@ -57,7 +68,7 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`${BOOKINGS_PATH}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
 
@@ -72,17 +83,20 @@ export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSa
     // Issue 12: the answer says what automation the change queued; the page names it.
     onSuccess: (result) => onSaved?.(result),
     onMutate: async ({ id, change }) => {
-      await queryClient.cancelQueries({ queryKey: bookingKeys.list() });
-      const previous = queryClient.getQueryData<BookingDto[]>(bookingKeys.list());
-      queryClient.setQueryData<BookingDto[]>(bookingKeys.list(), (list) => list?.map((booking) => (booking.id === id ? { ...booking, ...change } : booking)));
+      await queryClient.cancelQueries({ queryKey: bookingKeys.lists() });
+      const previous = queryClient.getQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() });
+      for (const [key, page] of previous) {
+        const params = key[2] as BookingListParams | undefined;
+        if (page && params) queryClient.setQueryData<BookingListPage>(key, applyStatusChange(page, params.showArchive, id, change));
+      }
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(bookingKeys.list(), context.previous);
+      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
       // Spec §8: the failure is logged; the toast tells the admin why the badge went back.
       console.warn('Status change failed', error);
       onFailure(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }

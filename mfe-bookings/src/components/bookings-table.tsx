@@ -1,11 +1,17 @@
 import { formatLocalDate } from '@podcast/web-kit';
 import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { BOOKINGS_PAGE_SIZE } from '../booking-list';
 import type { BookingDto, StatusChange } from '../bookings.api';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 
 interface BookingsTableProps {
+  /** One page, as the server sent it. */
   bookings: BookingDto[];
+  /** The page shown and the view's total, from the server; onChange asks for another page. */
+  pagination: { current: number; total: number; onChange: (page: number) => void };
+  /** True while the next page loads (the current one stays on screen meanwhile). */
+  loading?: boolean;
   onEdit: (booking: BookingDto) => void;
   onStatusChange: (booking: BookingDto, change: StatusChange) => void;
 }
@@ -18,7 +24,7 @@ interface BookingsTableProps {
 export const BOOKINGS_TABLE_MIN_WIDTH = 880;
 
 /** The six columns of spec §2. */
-function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'>): TableColumnsType<BookingDto> {
+function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' | 'onStatusChange'>): TableColumnsType<BookingDto> {
   return [
     {
       title: 'Guest',
@@ -101,7 +107,7 @@ function columns({ onEdit, onStatusChange }: Omit<BookingsTableProps, 'bookings'
   ];
 }
 
-export function BookingsTable({ bookings, onEdit, onStatusChange }: BookingsTableProps) {
+export function BookingsTable({ bookings, pagination, loading = false, onEdit, onStatusChange }: BookingsTableProps) {
   const ref = useKeyboardScrollableTables<HTMLDivElement>('Guests table');
   return (
     <div ref={ref}>
@@ -109,7 +115,8 @@ export function BookingsTable({ bookings, onEdit, onStatusChange }: BookingsTabl
         rowKey="id"
         columns={columns({ onEdit, onStatusChange })}
         dataSource={bookings}
-        pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+        loading={loading}
+        pagination={{ ...pagination, pageSize: BOOKINGS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         size="middle"
         tableLayout="auto"
         scroll={{ x: BOOKINGS_TABLE_MIN_WIDTH }}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@podcast/web-kit';
+import { AdminEpisodeSort } from '@podcast/contracts';
+import { api, ApiError, apiRequestWithHeaders } from '@podcast/web-kit';
 import type {
   AdminEpisodeDto,
   CommentCountDto,
@@ -10,12 +11,16 @@ import type {
   UploadEpisodeResponseDto,
   VideoAssetDto,
 } from './api-dto';
+import { nextEpisodeNumber } from './create/create-body';
+import { episodeListPath, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 
 /** Query keys of the episodes remote, in one place so every invalidation names what it refreshes. */
 export const episodeKeys = {
   all: ['admin-episodes'] as const,
   list: () => [...episodeKeys.all, 'list'] as const,
+  page: (params: EpisodeListParams) => [...episodeKeys.list(), params] as const,
+  nextNumber: () => [...episodeKeys.all, 'next-number'] as const,
   detail: (id: number) => [...episodeKeys.all, 'detail', id] as const,
   assets: (id: number) => [...episodeKeys.all, 'assets', id] as const,
   commentCounts: (id: number) => [...episodeKeys.all, 'comment-counts', id] as const,
@@ -25,8 +30,24 @@ export const episodeKeys = {
 /** Thrown for a 404 on the detail, so the screen can show "Episode not found". */
 export class EpisodeNotFoundError extends Error {}
 
-export function useAdminEpisodes() {
-  return useQuery({ queryKey: episodeKeys.list(), queryFn: ({ signal }) => api.get<AdminEpisodeDto[]>('/api/admin/episodes', signal) });
+/** One page of Manage Episodes from the server; the previous page stays on screen while the next loads. */
+export function useAdminEpisodePage(params: EpisodeListParams) {
+  return useQuery({
+    queryKey: episodeKeys.page(params),
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await apiRequestWithHeaders<AdminEpisodeDto[]>(episodeListPath(params), { signal });
+      return { rows: data, total: totalFrom(headers, pageOffset(params.page), data.length), page: params.page };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The create form's default number: one more than the highest in use, read as a one-row page. */
+export function useNextEpisodeNumber() {
+  return useQuery({
+    queryKey: episodeKeys.nextNumber(),
+    queryFn: async ({ signal }) => nextEpisodeNumber(await api.get<AdminEpisodeDto[]>(`/api/admin/episodes?sort=${AdminEpisodeSort.Number}&limit=1`, signal)),
+  });
 }
 
 export function useAdminEpisode(id: number) {

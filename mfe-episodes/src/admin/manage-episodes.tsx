@@ -2,22 +2,21 @@ import { PlusOutlined } from '@ant-design/icons';
 import { EPISODE_FILTER_LABELS, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminEpisodeDto } from './api-dto';
 import { CreateEpisodePanel } from './create/create-episode-panel';
-import { nextEpisodeNumber } from './create/create-body';
-import { useAdminEpisodes, useDeleteEpisode, useEpisodeStatus } from './episodes-api';
+import { useAdminEpisodePage, useDeleteEpisode, useEpisodeStatus, useNextEpisodeNumber } from './episodes-api';
 import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { DeleteEpisodeDialog } from './list/delete-episode-dialog';
-import { filterEpisodes, paginate } from './list/episode-list';
+import { pageCountOf, serverPage } from './list/episode-list';
 import { EpisodesPagination } from './list/episodes-pagination';
 import { EpisodesTable } from './list/episodes-table';
+import { useDebouncedValue } from './list/use-debounced-value';
 
 /** Manage Episodes (/admin and /admin/episodes). */
 export default function ManageEpisodes() {
   const toast = useToast();
-  const episodes = useAdminEpisodes();
   const remove = useDeleteEpisode();
   const status = useEpisodeStatus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,9 +31,20 @@ export default function ManageEpisodes() {
   const [deleting, setDeleting] = useState<AdminEpisodeDto | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const filtered = useMemo(() => filterEpisodes(episodes.data ?? [], search, filter), [episodes.data, search, filter]);
-  const page = paginate(filtered, pageNumber);
-  const nextNumber = useMemo(() => nextEpisodeNumber(episodes.data ?? []), [episodes.data]);
+  // The server searches, filters and pages (issue 18); the search waits for a pause in typing.
+  const debouncedSearch = useDebouncedValue(search);
+  const episodes = useAdminEpisodePage({ page: pageNumber, search: debouncedSearch, filter });
+  const total = episodes.data?.total ?? 0;
+  // Numbered by the page the rows belong to: while the next page loads, the previous one stays as it was.
+  const page = serverPage(episodes.data?.rows ?? [], total, episodes.data?.page ?? pageNumber);
+  const nextNumber = useNextEpisodeNumber().data ?? 1;
+
+  // A page past the end (after a delete, or rows removed elsewhere) falls back to the last page.
+  const lastPage = pageCountOf(total);
+  const settled = episodes.data !== undefined && !episodes.isPlaceholderData;
+  useEffect(() => {
+    if (settled && pageNumber > lastPage) setPageNumber(lastPage);
+  }, [settled, pageNumber, lastPage]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -106,7 +116,7 @@ export default function ManageEpisodes() {
           />
         </Flex>
         {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} style={{ marginBottom: 16 }} />}
-        <EpisodesTable rows={page.rows} loading={episodes.isLoading} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+        <EpisodesTable rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
         <EpisodesPagination page={page} onPage={setPageNumber} />
       </Card>
       <DeleteEpisodeDialog episode={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />

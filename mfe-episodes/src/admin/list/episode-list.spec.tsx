@@ -1,48 +1,48 @@
 import { EpisodeFilter } from '@podcast/contracts';
-import type { AdminEpisodeDto } from '../api-dto';
-import { descriptionPreview, filterEpisodes, matchesFilter, paginate } from './episode-list';
+import { descriptionPreview, episodeListPath, pageCountOf, serverPage, totalFrom } from './episode-list';
 
-type Row = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName'> & { status: string; editingStatus: string | null };
+const query = (path: string) => Object.fromEntries(new URL(path, 'http://admin.test').searchParams);
 
-const episode = (over: Partial<Row>): Row => ({
-  title: 'Scaling a store',
-  description: 'How a shop grew',
-  guestName: null,
-  status: 'draft',
-  editingStatus: 'raw',
-  ...over,
+describe('Manage Episodes: what the server is asked for (issue 18)', () => {
+  it('asks for pages of 15 from the start of the list', () => {
+    expect(episodeListPath({ page: 1, search: '', filter: EpisodeFilter.All })).toBe('/api/admin/episodes?limit=15&offset=0');
+    expect(query(episodeListPath({ page: 3, search: '', filter: EpisodeFilter.All }))).toEqual({ limit: '15', offset: '30' });
+  });
+
+  it('sends the trimmed search text and any filter but All', () => {
+    expect(query(episodeListPath({ page: 1, search: '  Grace Hopper ', filter: EpisodeFilter.Approved }))).toEqual({
+      limit: '15',
+      offset: '0',
+      q: 'Grace Hopper',
+      status: 'approved',
+    });
+    expect(query(episodeListPath({ page: 2, search: '   ', filter: EpisodeFilter.Draft }))).toEqual({ limit: '15', offset: '15', status: 'draft' });
+    expect(query(episodeListPath({ page: 1, search: '100% & more', filter: EpisodeFilter.Published })).q).toBe('100% & more');
+  });
+
+  it('never sends a search longer than the server accepts', () => {
+    expect(query(episodeListPath({ page: 1, search: 'x'.repeat(500), filter: EpisodeFilter.All })).q).toHaveLength(200);
+  });
+
+  it('reads the total from X-Total-Count, or falls back to what the page shows', () => {
+    expect(totalFrom(new Headers({ 'X-Total-Count': '17' }), 0, 15)).toBe(17);
+    expect(totalFrom(new Headers(), 15, 2)).toBe(17);
+    expect(totalFrom(new Headers({ 'X-Total-Count': 'lots' }), 0, 3)).toBe(3);
+  });
 });
 
-describe('Manage Episodes filter, search and pagination', () => {
-  it('counts published or final episodes as Approved', () => {
-    expect(matchesFilter(episode({ status: 'published', editingStatus: 'editing' }), EpisodeFilter.Approved)).toBe(true);
-    expect(matchesFilter(episode({ status: 'draft', editingStatus: 'final' }), EpisodeFilter.Approved)).toBe(true);
-    expect(matchesFilter(episode({ status: 'draft', editingStatus: 'review' }), EpisodeFilter.Approved)).toBe(false);
+describe('Manage Episodes pagination numbers', () => {
+  it('gives "Showing X to Y of Z" for a server page', () => {
+    expect(serverPage(Array.from({ length: 15 }), 17, 1)).toMatchObject({ page: 1, pageCount: 2, from: 1, to: 15, total: 17 });
+    expect(serverPage([16, 17], 17, 2)).toMatchObject({ rows: [16, 17], page: 2, pageCount: 2, from: 16, to: 17 });
+    expect(serverPage([], 0, 1)).toMatchObject({ pageCount: 1, from: 0, to: 0, total: 0 });
   });
 
-  it('filters Published and Draft by status, and All keeps everything', () => {
-    const list = [episode({ status: 'published' }), episode({ status: 'draft', editingStatus: 'final' })];
-    expect(filterEpisodes(list, '', EpisodeFilter.Published)).toHaveLength(1);
-    expect(filterEpisodes(list, '', EpisodeFilter.Draft)).toEqual([list[1]]);
-    expect(filterEpisodes(list, '', EpisodeFilter.All)).toHaveLength(2);
-  });
-
-  it('searches title, guest and description case-insensitively', () => {
-    const list = [episode({ title: 'Pricing SaaS' }), episode({ guestName: 'Grace Hopper' }), episode({ description: 'Wholesale RETAIL secrets' })];
-    expect(filterEpisodes(list, 'saas', EpisodeFilter.All)).toEqual([list[0]]);
-    expect(filterEpisodes(list, 'hopper', EpisodeFilter.All)).toEqual([list[1]]);
-    expect(filterEpisodes(list, '  retail ', EpisodeFilter.All)).toEqual([list[2]]);
-    expect(filterEpisodes(list, 'nothing like it', EpisodeFilter.All)).toEqual([]);
-  });
-
-  it('pages by 15 with the "Showing X to Y of Z" numbers', () => {
-    const rows = Array.from({ length: 32 }, (_, index) => index + 1);
-    expect(paginate(rows, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 15, total: 32 });
-    expect(paginate(rows, 3)).toMatchObject({ rows: [31, 32], from: 31, to: 32 });
-    expect(paginate(rows, 9).page).toBe(3);
-    expect(paginate([], 1)).toMatchObject({ pageCount: 1, from: 0, to: 0, total: 0 });
-    expect(paginate(rows.slice(0, 15), 1).pageCount).toBe(1);
-    expect(paginate(rows.slice(0, 16), 2).rows).toEqual([16]);
+  it('counts pages of 15', () => {
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(15)).toBe(1);
+    expect(pageCountOf(16)).toBe(2);
+    expect(pageCountOf(32)).toBe(3);
   });
 
   it('shows the first 60 characters of a description', () => {

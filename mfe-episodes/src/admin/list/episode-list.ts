@@ -1,32 +1,35 @@
-import { EditingStatus, EpisodeFilter, EpisodeStatus, MANAGE_EPISODES_PAGE_SIZE } from '@podcast/contracts';
-import type { AdminEpisodeDto } from '../api-dto';
+import { ADMIN_LIST_MAX_SEARCH, EpisodeFilter, MANAGE_EPISODES_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@podcast/contracts';
 
-/** Statuses as plain strings: the rules must hold for any value the server sends. */
-type ListEpisode = Pick<AdminEpisodeDto, 'title' | 'description' | 'guestName'> & { status: string; editingStatus: string | null };
-
-/** The status filter of spec §2/§4: Approved means published or editingStatus final. */
-export function matchesFilter(episode: ListEpisode, filter: EpisodeFilter): boolean {
-  switch (filter) {
-    case EpisodeFilter.Approved:
-      return episode.status === EpisodeStatus.Published || episode.editingStatus === EditingStatus.Final;
-    case EpisodeFilter.Published:
-      return episode.status === EpisodeStatus.Published;
-    case EpisodeFilter.Draft:
-      return episode.status === EpisodeStatus.Draft;
-    default:
-      return true;
-  }
+/** What Manage Episodes asks the server for: the page number, the search box and the status filter. */
+export interface EpisodeListParams {
+  page: number;
+  search: string;
+  filter: EpisodeFilter;
 }
 
-/** The search box ("Search episodes, guests, or descriptions..."): case-insensitive substring on title, guest and description. */
-export function matchesSearch(episode: ListEpisode, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [episode.title, episode.guestName, episode.description].some((field) => (field ?? '').toLowerCase().includes(needle));
+/**
+ * GET /api/admin/episodes for one page of 15 (spec §9): the server searches title, guest and
+ * description, applies the status filter (Approved: published or editing final) and pages (issue 18).
+ */
+export function episodeListPath({ page, search, filter }: EpisodeListParams, pageSize = MANAGE_EPISODES_PAGE_SIZE): string {
+  const query = new URLSearchParams({ limit: String(pageSize), offset: String(pageOffset(page, pageSize)) });
+  // The server refuses a longer text; nothing that long matches anyway past its first 200 characters.
+  const needle = search.trim().slice(0, ADMIN_LIST_MAX_SEARCH);
+  if (needle) query.set('q', needle);
+  if (filter !== EpisodeFilter.All) query.set('status', filter);
+  return `/api/admin/episodes?${query.toString()}`;
 }
 
-export function filterEpisodes<E extends ListEpisode>(episodes: readonly E[], search: string, filter: EpisodeFilter): E[] {
-  return episodes.filter((episode) => matchesFilter(episode, filter) && matchesSearch(episode, search));
+/** The number of rows before a 1-based page. */
+export function pageOffset(page: number, pageSize = MANAGE_EPISODES_PAGE_SIZE): number {
+  return (Math.max(1, page) - 1) * pageSize;
+}
+
+/** The total the server reported; without the header, what the page itself proves. */
+export function totalFrom(headers: Headers, offset: number, rows: number): number {
+  const header = headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : offset + rows;
 }
 
 export interface Page<E> {
@@ -39,14 +42,21 @@ export interface Page<E> {
   total: number;
 }
 
-/** One page of 15 (spec §9); a page past the end falls back to the last page (e.g. after a delete). */
-export function paginate<E>(rows: readonly E[], requestedPage: number, pageSize = MANAGE_EPISODES_PAGE_SIZE): Page<E> {
-  const total = rows.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, requestedPage), pageCount);
-  const start = (page - 1) * pageSize;
-  const slice = rows.slice(start, start + pageSize);
-  return { rows: slice, page, pageCount, from: total === 0 ? 0 : start + 1, to: start + slice.length, total };
+export function pageCountOf(total: number, pageSize = MANAGE_EPISODES_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The page the server sent, with the numbers of "Showing X to Y of Z episodes". */
+export function serverPage<E>(rows: readonly E[], total: number, page: number, pageSize = MANAGE_EPISODES_PAGE_SIZE): Page<E> {
+  const start = pageOffset(page, pageSize);
+  return {
+    rows: [...rows],
+    page,
+    pageCount: pageCountOf(total, pageSize),
+    from: rows.length === 0 ? 0 : start + 1,
+    to: start + rows.length,
+    total,
+  };
 }
 
 /** The Episode column's second line: the first 60 characters of the description. */
