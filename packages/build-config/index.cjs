@@ -4,6 +4,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedPolicy } = require('./shared-policy.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 
@@ -36,6 +37,9 @@ function createAppConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
+        // An import of a name a module does not export fails the build instead of being undefined at run
+        // time: the shared antd subset (antd-admin.js) relies on it.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -75,6 +79,8 @@ function createAppConfig(app) {
           // standalone dev pages keep their own runtime (docs/performance.md, "Web").
           experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
+        // .br and .gz beside each file, served by Accept-Encoding (issue 18); dev servers compress on their own.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: {
         // Shared antd is ~436 kB gz on admin screens by design (DESIGN.md); public bundles are measured by bench:web.

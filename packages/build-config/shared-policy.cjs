@@ -22,8 +22,16 @@ function sharedPolicy({ antd = true } = {}) {
     shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   }
   if (antd) {
-    shared.antd = { singleton: true, requiredVersion: `^${installedVersion('antd')}` };
-    shared['@ant-design/icons'] = { singleton: true, requiredVersion: `^${installedVersion('@ant-design/icons')}` };
+    // The admin's antd subset (antd-admin.js), shared under the name `antd` at antd's own version.
+    shared.antd = {
+      singleton: true,
+      import: path.join(__dirname, 'antd-admin.js'),
+      version: installedVersion('antd'),
+      requiredVersion: `^${installedVersion('antd')}`,
+    };
+    // @ant-design/icons is deliberately not shared: a shared module cannot be tree-shaken, and the
+    // whole icon set is ~185 kB gzip on the admin's first load (issue 18). Each app bundles the few
+    // icons it imports; icons are stateless (antd's own icons live inside the shared antd chunk).
     shared['@podcast/web-kit/admin'] = { singleton: true, requiredVersion: false, version: '1.0.0' };
   }
   shared['@podcast/web-kit'] = { singleton: true, requiredVersion: false, version: '1.0.0' };

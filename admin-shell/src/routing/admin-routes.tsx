@@ -1,23 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminLayout } from '../layout/admin-layout';
-import { LoginPage } from '../login/login-page';
-import { RemoteScreen } from './remote-screen';
+import { LazyAdminScreen, LazyLoginPage } from './lazy-pages';
 import { RequireAdmin } from './route-access';
 import { ADMIN_ROUTES } from './route-table';
 
 export function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/login" element={<LazyLoginPage />} />
       {ADMIN_ROUTES.map(({ path, screen, loggedOut }) => (
         <Route
           key={path}
           path={path}
           element={
             <RequireAdmin loggedOut={loggedOut}>
-              <AdminLayout>
-                <RemoteScreen screen={screen} />
-              </AdminLayout>
+              <LazyAdminScreen screen={screen} />
             </RequireAdmin>
           }
         />

@@ -1,0 +1,35 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RemoteScreenKey } from './remote-screens';
+
+/*
+ * Route-level code splitting (issue 18): the login page and the logged-in layout are separate chunks,
+ * fetched when their route is first shown, so the first load carries only the shell's routing and
+ * session check besides the shared libraries. The remotes themselves load on demand already (RemoteSlot).
+ */
+const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
+const AdminScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.AdminScreen })));
+
+function PageFallback(): ReactNode {
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Spin aria-label="Loading page" />
+    </div>
+  );
+}
+
+export function LazyLoginPage() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
+export function LazyAdminScreen({ screen }: { screen: RemoteScreenKey }) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AdminScreen screen={screen} />
+    </Suspense>
+  );
+}
