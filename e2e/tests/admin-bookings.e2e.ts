@@ -305,6 +305,33 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await page.getByText('Showing 0 active guests').waitFor();
     });
 
+    it('asks the server for 25 guests a page, with the search and the view as parameters (issue 18)', async () => {
+      for (let n = 1; n <= 26; n += 1) await createGuest(context.request, product.url, { name: `Paged ${String(n).padStart(2, '0')}` });
+      const asked: URLSearchParams[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/admin/bookings' && request.method() === 'GET') asked.push(url.searchParams);
+      });
+      await openBookings();
+      await page.getByText('Showing 29 active guests').waitFor();
+      expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(25);
+      await page.locator('.ant-pagination-item-2').click();
+      await waitForGuestNames(page, ['Paged 01', 'Bob', 'alice', 'Charlie']);
+      await page.getByText('Showing 29 active guests').waitFor();
+      const search = page.getByPlaceholder('Search guests...');
+      await search.fill('PAGED 2');
+      await waitForGuestNames(page, ['Paged 26', 'Paged 25', 'Paged 24', 'Paged 23', 'Paged 22', 'Paged 21', 'Paged 20']);
+      await page.getByText('Showing 7 active guests').waitFor();
+      const query = (params: URLSearchParams) => Object.fromEntries(params);
+      expect(asked.map(query)).toEqual(
+        expect.arrayContaining([
+          { limit: '25', offset: '0', archived: 'false', sort: 'newest' },
+          { limit: '25', offset: '25', archived: 'false', sort: 'newest' },
+          { limit: '25', offset: '0', archived: 'false', sort: 'newest', q: 'PAGED 2' },
+        ]),
+      );
+    });
+
     it('hides recorded guests by default and shows only them in the archive', async () => {
       await openBookings();
       await page.getByText('Showing 3 active guests').waitFor();

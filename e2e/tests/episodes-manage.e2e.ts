@@ -26,6 +26,12 @@ function adminApi(request: APIRequestContext, baseURL: string) {
   };
 }
 
+/** A GET /api/admin/episodes whose query has these values. */
+function listRequest(url: string, expected: Record<string, string>): boolean {
+  const parsed = new URL(url);
+  return parsed.pathname === '/api/admin/episodes' && Object.entries(expected).every(([name, value]) => parsed.searchParams.get(name) === value);
+}
+
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function rowTitles(page: Page): Promise<string[]> {
@@ -92,7 +98,10 @@ describe('Manage Episodes (/admin)', () => {
     expect(await seventeen.innerText()).toContain('Filmed');
     expect(await seventeen.innerText()).toContain(new Date().toLocaleDateString('en-US'));
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    // The server pages (issue 18): Next asks for the second page of 15, not the whole list.
+    const secondPage = page.waitForRequest((request) => listRequest(request.url(), { limit: '15', offset: '15' }));
     await page.getByRole('button', { name: 'Next' }).click();
+    await secondPage;
     await page.getByText('Showing 16 to 17 of 17 episodes').waitFor();
     expect(await rows(page).count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
@@ -105,7 +114,10 @@ describe('Manage Episodes (/admin)', () => {
     const { page } = tracked;
     await page.goto('/admin/episodes');
     const search = page.getByPlaceholder('Search episodes, guests, or descriptions...');
+    // The server searches (issue 18): the text goes out as q once typing pauses.
+    const searched = page.waitForRequest((request) => listRequest(request.url(), { q: 'grace hopper', offset: '0' }));
     await search.fill('grace hopper');
+    await searched;
     await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
     expect(await rowTitles(page)).toEqual(['Seed episode 07']);
     expect(await page.getByText(/Showing \d+ to/).count()).toBe(0);
@@ -122,7 +134,9 @@ describe('Manage Episodes (/admin)', () => {
     const { page } = tracked;
     await page.goto('/admin');
     await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
+    const filtered = page.waitForRequest((request) => listRequest(request.url(), { status: 'published', offset: '0' }));
     await chooseFilter(page, 'Published');
+    await filtered;
     await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 4);
     expect((await rowTitles(page)).sort()).toEqual(['Seed episode 04', 'Seed episode 08', 'Seed episode 12', 'Seed episode 16']);
     await chooseFilter(page, 'Approved');
