@@ -1,0 +1,248 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { isAlive } from '../faults/server-process';
+import { freePort } from '../faults/throwaway-redis';
+import { REDIS_URL } from '../harness/test-env';
+
+// README's `npm start` on a bare machine: no DATABASE_URL and no PostgreSQL on its port, no REDIS_URL and
+// no Redis on its port. The machine's own PostgreSQL and Redis answer on 5432 and 6379, so the ports
+// npm start probes are moved to closed ones (EMBEDDED_POSTGRES_PORT, EMBEDDED_REDIS_PORT). The build
+// must exist (`npm test` builds first): npm start then builds nothing.
+const ROOT = resolve(__dirname, '..', '..', '..');
+const START = join(ROOT, 'scripts', 'start.mjs');
+const ADMIN = { email: 'bare@example.com', password: 'bare-start-admin-password' };
+/** initdb, the first start and the migrations take a while on a loaded machine. */
+const BOOT_MS = 240_000;
+
+jest.setTimeout(BOOT_MS + 120_000);
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Distinct free ports (freePort can hand out the same one twice once it is closed again). */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const answer = (value: boolean) => {
+      socket.destroy();
+      done(value);
+    };
+    socket.setTimeout(2_000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
+
+function readPid(path: string): number | undefined {
+  try {
+    return Number(readFileSync(path, 'utf8').split('\n')[0].trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `node scripts/start.mjs` as a real process, with only the environment given (nothing inherited). */
+class NpmStart {
+  readonly child: ChildProcess;
+  private log = '';
+  private readonly exit: Promise<{ code: number | null; signal: string | null }>;
+
+  constructor(env: Record<string, string>) {
+    this.child = spawn(process.execPath, [START], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    this.exit = new Promise((done) => this.child.once('exit', (code, signal) => done({ code, signal })));
+  }
+
+  output(): string {
+    return this.log;
+  }
+
+  exited(): Promise<{ code: number | null; signal: string | null }> {
+    return this.exit;
+  }
+
+  running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async healthy(url: string): Promise<void> {
+    const deadline = Date.now() + BOOT_MS;
+    while (Date.now() < deadline) {
+      if (!this.running()) throw new Error(`npm start exited with ${this.child.exitCode}:\n${this.log}`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return;
+      await delay(500);
+    }
+    throw new Error(`npm start did not become healthy:\n${this.log}`);
+  }
+}
+
+describe('npm start on a bare machine', () => {
+  let scratch: string;
+  const starts: NpmStart[] = [];
+
+  beforeEach(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'podcast-bare-start-'));
+    // As root, PostgreSQL runs as the postgres user, which must be able to reach its folder.
+    chmodSync(scratch, 0o755);
+  });
+
+  afterEach(async () => {
+    // Whatever a failed assertion left running: the starts, then the services by their pid files
+    // (identified by their working folder, so that the machine's own PostgreSQL and Redis are never hit).
+    for (const start of starts.splice(0)) {
+      if (start.running()) {
+        start.child.kill('SIGKILL');
+        await start.exited();
+      }
+    }
+    for (const [pidFile, folder] of [
+      [join(scratch, 'data', 'postgres', 'postmaster.pid'), join(scratch, 'data', 'postgres')],
+      [join(scratch, 'data', 'redis', 'redis.pid'), join(scratch, 'data', 'redis')],
+    ]) {
+      const pid = readPid(pidFile);
+      if (pid === undefined || !isAlive(pid)) continue;
+      const cwd = (() => {
+        try {
+          return readlinkSync(`/proc/${pid}/cwd`);
+        } catch {
+          return undefined; // gone meanwhile
+        }
+      })();
+      if (cwd !== folder) continue;
+      process.kill(pid, 'SIGKILL');
+      while (isAlive(pid)) await delay(100);
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const baseEnv = (extra: Record<string, string>): Record<string, string> => ({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    DATA_DIR: join(scratch, 'data'),
+    STORAGE_DIR: join(scratch, 'media'),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
+
+  it('runs an embedded PostgreSQL and a redis-server with their data under DATA_DIR, and stops them on SIGTERM', async () => {
+    const [postgresPort, redisPort, port] = await freePorts(3);
+    const url = `http://127.0.0.1:${port}`;
+    const start = new NpmStart(
+      baseEnv({
+        PORT: String(port),
+        EMBEDDED_POSTGRES_PORT: String(postgresPort),
+        EMBEDDED_REDIS_PORT: String(redisPort),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+    );
+    starts.push(start);
+    await start.healthy(url);
+
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { database: { status: string }; redis: { status: string } };
+    expect(health.database.status).toBe('up');
+    expect(health.redis.status).toBe('up');
+
+    // The data lives under DATA_DIR, and the services run from there on the probed ports.
+    const pgdata = join(scratch, 'data', 'postgres');
+    expect(existsSync(join(pgdata, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(scratch, 'data', 'redis'))).toBe(true);
+    const postgresPid = readPid(join(pgdata, 'postmaster.pid'));
+    const redisPid = readPid(join(scratch, 'data', 'redis', 'redis.pid'));
+    expect(postgresPid && isAlive(postgresPid)).toBe(true);
+    expect(redisPid && isAlive(redisPid)).toBe(true);
+    expect(readlinkSync(`/proc/${postgresPid}/cwd`)).toBe(pgdata);
+    expect(readlinkSync(`/proc/${redisPid}/cwd`)).toBe(join(scratch, 'data', 'redis'));
+
+    // A write through the API: the first start created the admin, and the admin can log in.
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(login.status).toBeLessThan(300);
+    expect(login.headers.get('set-cookie')).toBeTruthy();
+    // ... and it went to the embedded PostgreSQL (password login, the password kept in DATA_DIR).
+    const password = readFileSync(join(scratch, 'data', 'postgres.password'), 'utf8').trim();
+    const client = new Client({ host: '127.0.0.1', port: postgresPort, user: 'postgres', password, database: 'podcast' });
+    await client.connect();
+    try {
+      const admins = await client.query<{ email: string }>('SELECT email FROM admin_user');
+      expect(admins.rows.map((row) => row.email)).toEqual([ADMIN.email]);
+    } finally {
+      await client.end();
+    }
+
+    start.child.kill('SIGTERM');
+    expect(await start.exited()).toEqual({ code: 0, signal: null });
+    // Stopped cleanly: the processes are gone, the ports free, and PostgreSQL removed its lock file.
+    expect(isAlive(postgresPid as number)).toBe(false);
+    expect(isAlive(redisPid as number)).toBe(false);
+    expect(await isListening(postgresPort)).toBe(false);
+    expect(await isListening(redisPort)).toBe(false);
+    expect(await isListening(port)).toBe(false);
+    expect(existsSync(join(pgdata, 'postmaster.pid'))).toBe(false);
+  });
+
+  it('stops with one line naming what to install when it needs a Redis and there is no redis-server', async () => {
+    const [postgresPort, redisPort, port] = await freePorts(3);
+    // A PATH with node and nothing else: no redis-server on it.
+    const bin = join(scratch, 'bin');
+    mkdirSync(bin);
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const start = new NpmStart({
+      ...baseEnv({ PORT: String(port), EMBEDDED_POSTGRES_PORT: String(postgresPort), EMBEDDED_REDIS_PORT: String(redisPort) }),
+      PATH: bin,
+    });
+    starts.push(start);
+
+    const { code } = await start.exited();
+    expect(code).not.toBe(0);
+    expect(start.output()).toBe(
+      `Redis is not running on 127.0.0.1:${redisPort} and redis-server is not installed: apt-get install redis-server, or set REDIS_URL\n`,
+    );
+    // Checked before anything was started: no embedded PostgreSQL either.
+    expect(existsSync(join(scratch, 'data', 'postgres'))).toBe(false);
+    expect(await isListening(postgresPort)).toBe(false);
+  });
+
+  it('never replaces a configured DATABASE_URL or REDIS_URL by an embedded service', async () => {
+    const [closedPort, redisPort, port] = await freePorts(3);
+    const start = new NpmStart(
+      baseEnv({
+        PORT: String(port),
+        // Configured but unreachable: the API reports it as always, nothing embedded takes its place.
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/podcast_bare_${randomBytes(4).toString('hex')}`,
+        EMBEDDED_POSTGRES_PORT: String(closedPort),
+        // Configured and reachable, while the port npm start would probe is closed.
+        REDIS_URL,
+        REDIS_PREFIX: `bare:${randomBytes(4).toString('hex')}`,
+        EMBEDDED_REDIS_PORT: String(redisPort),
+      }),
+    );
+    starts.push(start);
+
+    const { code } = await start.exited();
+    expect(code).not.toBe(0);
+    expect(start.output()).toContain(`ECONNREFUSED 127.0.0.1:${closedPort}`);
+    expect(start.output()).not.toMatch(/embedded|redis-server/);
+    expect(existsSync(join(scratch, 'data', 'postgres'))).toBe(false);
+    expect(existsSync(join(scratch, 'data', 'redis'))).toBe(false);
+    expect(await isListening(closedPort)).toBe(false);
+  });
+});
