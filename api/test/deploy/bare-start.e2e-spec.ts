@@ -5,7 +5,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { isAlive } from '../faults/server-process';
+import { childrenNamed, isAlive } from '../faults/server-process';
 import { freePort } from '../faults/throwaway-redis';
 import { REDIS_URL } from '../harness/test-env';
 
@@ -139,20 +139,41 @@ describe('npm start on a bare machine', () => {
     ...extra,
   });
 
-  it('runs an embedded PostgreSQL and a redis-server with their data under DATA_DIR, and stops them on SIGTERM', async () => {
+  const expectAdminLogin = async (url: string) => {
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(login.status).toBeLessThan(300);
+    expect(login.headers.get('set-cookie')).toBeTruthy();
+  };
+
+  const adminEmails = async (postgresPort: number): Promise<string[]> => {
+    const password = readFileSync(join(scratch, 'data', 'postgres.password'), 'utf8').trim();
+    const client = new Client({ host: '127.0.0.1', port: postgresPort, user: 'postgres', password, database: 'podcast' });
+    await client.connect();
+    try {
+      const admins = await client.query<{ email: string }>('SELECT email FROM admin_user');
+      return admins.rows.map((row) => row.email);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('runs an embedded PostgreSQL and a redis-server with their data under DATA_DIR, stops them on SIGTERM, and stops the leftovers of a killed start', async () => {
     const [postgresPort, redisPort, port] = await freePorts(3);
     const url = `http://127.0.0.1:${port}`;
-    const start = new NpmStart(
-      baseEnv({
-        PORT: String(port),
-        EMBEDDED_POSTGRES_PORT: String(postgresPort),
-        EMBEDDED_REDIS_PORT: String(redisPort),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      }),
-    );
-    starts.push(start);
-    await start.healthy(url);
+    const env = baseEnv({
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      EMBEDDED_REDIS_PORT: String(redisPort),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    const first = new NpmStart(env);
+    starts.push(first);
+    await first.healthy(url);
 
     const health = (await (await fetch(`${url}/api/health`)).json()) as { database: { status: string }; redis: { status: string } };
     expect(health.database.status).toBe('up');
@@ -170,29 +191,36 @@ describe('npm start on a bare machine', () => {
     expect(readlinkSync(`/proc/${redisPid}/cwd`)).toBe(join(scratch, 'data', 'redis'));
 
     // A write through the API: the first start created the admin, and the admin can log in.
-    const login = await fetch(`${url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-    });
-    expect(login.status).toBeLessThan(300);
-    expect(login.headers.get('set-cookie')).toBeTruthy();
+    await expectAdminLogin(url);
     // ... and it went to the embedded PostgreSQL (password login, the password kept in DATA_DIR).
-    const password = readFileSync(join(scratch, 'data', 'postgres.password'), 'utf8').trim();
-    const client = new Client({ host: '127.0.0.1', port: postgresPort, user: 'postgres', password, database: 'podcast' });
-    await client.connect();
-    try {
-      const admins = await client.query<{ email: string }>('SELECT email FROM admin_user');
-      expect(admins.rows.map((row) => row.email)).toEqual([ADMIN.email]);
-    } finally {
-      await client.end();
-    }
+    expect(await adminEmails(postgresPort)).toEqual([ADMIN.email]);
+
+    // kill -9 of npm start (and of its API) leaves the services running, in process groups of their own;
+    // the next start stops them by their pid files and runs its own, on the same data.
+    const api = childrenNamed(first.child.pid as number, 'node');
+    expect(api).toHaveLength(1);
+    first.child.kill('SIGKILL');
+    process.kill(api[0], 'SIGKILL');
+    await first.exited();
+    while (isAlive(api[0])) await delay(100);
+    expect(isAlive(postgresPid as number)).toBe(true);
+    const start = new NpmStart(env);
+    starts.push(start);
+    await start.healthy(url);
+    expect(isAlive(postgresPid as number)).toBe(false);
+    expect(isAlive(redisPid as number)).toBe(false);
+    const restartedPostgres = readPid(join(pgdata, 'postmaster.pid'));
+    const restartedRedis = readPid(join(scratch, 'data', 'redis', 'redis.pid'));
+    expect(restartedPostgres && isAlive(restartedPostgres)).toBe(true);
+    expect(restartedRedis && isAlive(restartedRedis)).toBe(true);
+    await expectAdminLogin(url);
+    expect(await adminEmails(postgresPort)).toEqual([ADMIN.email]);
 
     start.child.kill('SIGTERM');
     expect(await start.exited()).toEqual({ code: 0, signal: null });
     // Stopped cleanly: the processes are gone, the ports free, and PostgreSQL removed its lock file.
-    expect(isAlive(postgresPid as number)).toBe(false);
-    expect(isAlive(redisPid as number)).toBe(false);
+    expect(isAlive(restartedPostgres as number)).toBe(false);
+    expect(isAlive(restartedRedis as number)).toBe(false);
     expect(await isListening(postgresPort)).toBe(false);
     expect(await isListening(redisPort)).toBe(false);
     expect(await isListening(port)).toBe(false);
