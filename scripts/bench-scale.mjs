@@ -13,13 +13,13 @@
 //   is an index);
 // - Manage Episodes and Guest Bookings in Chromium (playwright-core, /usr/bin/chromium): time from
 //   navigation to the first table row shown, JS heap then, and the list bytes the screen fetched.
-// Each warm read is timed BENCH_RUNS (15) times after one unmeasured request; the median counts. The
+// Each warm read is timed BENCH_RUNS (15) times after three unmeasured requests; the median counts. The
 // reference, in the same run: a bare node:http server answering the very same bytes and headers from
 // memory, and for the screens a plain HTML page that fetches the same list bytes from it and renders a
 // table. The server answers whatever it supports: a parameter it ignores shows as a bigger body, and
 // the status and X-Total-Count are recorded as answered.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,8 @@ import {
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const SCREEN_RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 3);
+/** Unmeasured requests before each timed series (the server was just started: JIT, pools, caches). */
+const WARMUPS = 3;
 const PAGE = 50;
 /** A page read at the largest size may take at most this many times the same read at the smallest. */
 const TARGET_RATIO = 2;
@@ -93,7 +95,17 @@ async function seed(size) {
        FROM generate_series($1::int, $2::int) AS i`,
       [from, size, id],
     );
-    await client.query('ANALYZE episode; ANALYZE booking');
+    // Each published episode gets a transcoded final video, so the feeds have items to list. The
+    // renditions all name the same three small files (written by shareMediaFiles): the feed's
+    // per-item storage stat costs the same, without thousands of files.
+    await client.query(
+      `INSERT INTO video_asset ("episodeId", type, version, "storageKey", "originalName", "contentType", size, variants, "transcodingStatus", "transcodingProgress", "durationSec")
+       SELECT id, 'edited', 1, 'episodes/' || id || '/edited/bench.mp4', 'final.mp4', 'video/mp4', 734003200,
+              '{"720p": "bench/720p.mp4", "480p": "bench/480p.mp4", "audio": "bench/audio.m4a"}'::jsonb, 'completed', 100, 2538
+       FROM episode WHERE status = 'published' AND "episodeNumber" BETWEEN $1::int AND $2::int`,
+      [from, size],
+    );
+    await client.query('ANALYZE episode; ANALYZE booking; ANALYZE video_asset');
   });
 }
 
@@ -114,11 +126,11 @@ function reads(published) {
   ];
 }
 
-/** Times `path` RUNS times after one unmeasured request; the reference serves the same bytes. */
+/** Times `path` RUNS times after WARMUPS unmeasured requests; the reference serves the same bytes. */
 async function measureRead(api, bare, name, path, headers) {
-  const first = await timedGet(`${api.url}${path}`, headers);
+  let last;
+  for (let warm = 0; warm < WARMUPS; warm += 1) last = await timedGet(`${api.url}${path}`, headers);
   const times = [];
-  let last = first;
   const cpuBefore = cpuMs(api.child.pid);
   for (let run = 0; run < RUNS; run += 1) {
     last = await timedGet(`${api.url}${path}`, headers);
@@ -183,14 +195,15 @@ async function loadScreen(browser, url, rowSelector, signIn, listPattern) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const lists = new Map();
+  // Every API answer the screen fetched (its list and anything else), with the bytes on the wire.
+  const apiCalls = new Map();
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (listPattern.test(response.url))
-      lists.set(requestId, { url: response.url, bytes: 0, total: response.headers['x-total-count'] ?? response.headers['X-Total-Count'] });
+    if (/\/api\//.test(response.url) || listPattern.test(response.url))
+      apiCalls.set(requestId, { url: response.url, bytes: 0, list: listPattern.test(response.url) });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const list = lists.get(requestId);
-    if (list) list.bytes = encodedDataLength;
+    const call = apiCalls.get(requestId);
+    if (call) call.bytes = encodedDataLength;
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
@@ -206,7 +219,8 @@ async function loadScreen(browser, url, rowSelector, signIn, listPattern) {
   const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await context.close();
-  return { shownMs, rows, heap, lists: [...lists.values()] };
+  const calls = [...apiCalls.values()];
+  return { shownMs, rows, heap, lists: calls.filter((call) => call.list), calls };
 }
 
 async function measureScreens(browser, api, bare, cookie) {
@@ -237,6 +251,13 @@ async function measureScreens(browser, api, bare, cookie) {
     results[screen.name] = { ...chosen, shownMs: median(runs.map((run) => run.shownMs)), listUrl, reference };
   }
   return results;
+}
+
+/** The three files every seeded final video names (see seed). */
+function shareMediaFiles() {
+  const dir = join(scratch, 'media', 'bench');
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['720p.mp4', '480p.mp4', 'audio.m4a']) writeFileSync(join(dir, file), randomBytes(4096));
 }
 
 async function measureSize(size, browser, bare) {
@@ -352,7 +373,8 @@ function table(results) {
     const cells = results.map(({ screens }) => {
       const s = screens[screen.name];
       const bytes = s.lists.reduce((sum, list) => sum + list.bytes, 0);
-      return `${ms(s.shownMs)} / ${kb(s.heap)} / ${kb(bytes)} (${s.rows} rows)`;
+      const all = s.calls.reduce((sum, call) => sum + call.bytes, 0);
+      return `${ms(s.shownMs)} / ${kb(s.heap)} / ${kb(bytes)} (${s.rows} rows; all API answers ${kb(all)})`;
     });
     const ref = last.screens[screen.name].reference;
     lines.push(
@@ -361,8 +383,15 @@ function table(results) {
   }
   const requested = last.screens;
   lines.push('');
+  const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const largest = (calls) => [...calls].sort((a, b) => b.bytes - a.bytes)[0];
   lines.push(
-    `Screens' list requests at the largest size: ${SCREENS.map((screen) => `${screen.name} \`${(requested[screen.name].listUrl ?? 'none seen').replace(/^https?:\/\/[^/]+/, '')}\``).join('; ')}. Server RSS after each size: ${results.map((result) => (result.rss ? `${kb(result.rss)}` : 'n/a')).join(', ')}.`,
+    `Screens' list requests at the largest size: ${SCREENS.map((screen) => `${screen.name} \`${path(requested[screen.name].listUrl ?? 'none seen')}\``).join('; ')}; their largest API answers: ${SCREENS.map(
+      (screen) => {
+        const call = largest(requested[screen.name].calls);
+        return call ? `${screen.name} \`${path(call.url)}\` ${kb(call.bytes)}` : `${screen.name} none`;
+      },
+    ).join('; ')}. Server RSS after each size: ${results.map((result) => (result.rss ? `${kb(result.rss)}` : 'n/a')).join(', ')}.`,
   );
   return { lines, met: verdicts.every(Boolean) && verdicts.length > 0 };
 }
@@ -376,6 +405,7 @@ async function main() {
   redisPrefixes.push(migratePrefix);
   const migrate = await startApi({ dbName, redisPrefix: migratePrefix, scratch, admin: ADMIN });
   await migrate.stop();
+  shareMediaFiles();
   const browser = await launchChromium();
   cleanups.unshift(() => browser.close());
   const results = [];
@@ -388,7 +418,7 @@ async function main() {
   const { lines, met } = table(results);
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const text = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:scale\` on ${loadBefore} at the start, ${machineLine().split('load average ')[1]} at the end (${minutes} min). Episodes and guests seeded with generate_series (80 % of the episodes published); the server restarted for each size (cold caches). Reads: median of ${RUNS} after one unmeasured request (CPU: the server process's CPU time per request over those ${RUNS}, all threads), kept-alive connection, \`Accept-Encoding: gzip\`, bytes as sent on the wire; screens: Chromium headless 1440×900, median of ${SCREEN_RUNS} cold-browser loads, time from navigation to the first table row shown. The bare reference answers the same bytes from memory (node:http); its screen is a plain HTML table of the same list bytes. Client, server, database, browser and reference share the machine.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:scale\` on ${loadBefore} at the start, ${machineLine().split('load average ')[1]} at the end (${minutes} min). Episodes and guests seeded with generate_series (80 % of the episodes published, each with a transcoded final video so that the feeds list it); the server restarted for each size (cold caches). Reads: median of ${RUNS} after ${WARMUPS} unmeasured requests (CPU: the server process's CPU time per request over those ${RUNS}, all threads), kept-alive connection, \`Accept-Encoding: gzip\`, bytes as sent on the wire; screens: Chromium headless 1440×900, median of ${SCREEN_RUNS} cold-browser loads, time from navigation to the first table row shown. The bare reference answers the same bytes from memory (node:http); its screen is a plain HTML table of the same list bytes. Client, server, database, browser and reference share the machine.`,
     '',
     ...lines,
     '',
