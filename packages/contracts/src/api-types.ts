@@ -1,8 +1,9 @@
 // Generated from the API OpenAPI document by `npm run contracts:generate`. Do not edit.
 import type { AutomationActionType, AutomationRunStatus, TriggerField } from './automation';
-import type { BookingStatus, OutreachStatus } from './booking';
-import type { EditingStatus, EpisodeStatus } from './episode';
+import type { BookingSort, BookingStatus, OutreachStatus } from './booking';
+import type { EditingStatus, EpisodeFilter, EpisodeStatus } from './episode';
 import type { TranscodingStatus, VideoAssetType } from './media';
+import type { AdminEpisodeSort } from './paging';
 
 export interface LoginDto {
   /** The admin email */
@@ -518,6 +519,15 @@ export interface ApiPaths {
       response: AdminEpisodeDto;
     };
   };
+  '/api/episodes/{id}': {
+    /** One published episode */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: PublicEpisodeDto;
+    };
+  };
   '/api/episodes/{id}/play': {
     /** Counts a play of a published episode */
     post: {
@@ -529,6 +539,16 @@ export interface ApiPaths {
   };
   '/api/admin/episodes': {
     get: {
+      query?: {
+        /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
+        limit?: number;
+        offset?: number;
+        /** Case-insensitive substring of the title, guest name or description */
+        q?: string;
+        /** approved: published or editing final */
+        status?: EpisodeFilter;
+        sort?: AdminEpisodeSort;
+      };
       response: AdminEpisodeDto[];
     };
   };
@@ -693,6 +713,17 @@ export interface ApiPaths {
   };
   '/api/admin/bookings': {
     get: {
+      query?: {
+        /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
+        limit?: number;
+        offset?: number;
+        /** Case-insensitive substring of the name, email, company or position */
+        q?: string;
+        /** true: only recorded guests (the archive); false: only the others; absent: every guest */
+        archived?: boolean;
+        /** Status sorts follow the pipeline order */
+        sort?: BookingSort;
+      };
       response: BookingDto[];
     };
     post: {
