@@ -58,10 +58,17 @@ export function readPidFile(path) {
  * what it started): `signal` first, SIGKILL if it is still there after `graceMs`.
  */
 export async function stopLeftover(pid, signal, graceMs = 30_000) {
-  process.kill(pid, signal);
+  const send = (name) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // exited meanwhile
+    }
+  };
+  send(signal);
   const deadline = Date.now() + graceMs;
   while (isAlive(pid) && Date.now() < deadline) await delay(100);
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  if (isAlive(pid)) send('SIGKILL');
   while (isAlive(pid)) await delay(50);
 }
 
