@@ -143,6 +143,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 const SESSION_FREE: RegExp[] = [
   /^\/api\/health$/,
   /^\/api\/episodes$/,
+  /^\/api\/episodes\/\d+$/,
   /^\/api\/episodes\/\d+\/(approved-video|play)$/,
   /^\/api\/newsletter$/,
   /^\/api\/media\/file\//,
@@ -150,7 +151,7 @@ const SESSION_FREE: RegExp[] = [
 ];
 
 function isSessionFreePath(method: string, path: string): boolean {
-  // POST /api/episodes (create) is admin-only: only the list read skips the session.
-  if (path === '/api/episodes' && method !== 'GET' && method !== 'HEAD') return false;
+  // POST /api/episodes (create) is admin-only: only the reads of the list and of one episode skip the session.
+  if (/^\/api\/episodes(\/\d+)?$/.test(path) && method !== 'GET' && method !== 'HEAD') return false;
   return SESSION_FREE.some((pattern) => pattern.test(path));
 }

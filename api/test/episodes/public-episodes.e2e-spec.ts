@@ -108,6 +108,14 @@ describe('GET /api/episodes/{id} (one published episode)', () => {
     expect(one.headers['set-cookie']).toBeUndefined();
   });
 
+  it('is read without a session lookup: a signed-in admin gets no renewed session cookie from it', async () => {
+    const episode = await insertPublished(t, new Date('2025-04-02T00:00:00Z'));
+    const agent = await t.loginAgent();
+    // An admin route renews the rolling session cookie; the public read never opens the session.
+    expect((await agent.get('/api/admin/episodes').expect(200)).headers['set-cookie']).toBeDefined();
+    expect((await agent.get(`/api/episodes/${episode.id}`).expect(200)).headers['set-cookie']).toBeUndefined();
+  });
+
   it("answers a draft like a missing episode: 404 in the API's error shape", async () => {
     const draft = await insertEpisode(t, { title: 'secret draft' });
     for (const id of [String(draft.id), '999999', 'abc', '0', '99999999999']) {
