@@ -182,7 +182,7 @@ export function receiveMultipart(req: Request, storage: StorageDriver, policies:
         // The request may have failed, or the part ended badly, while the type was being detected: its
         // 'error' has fired already, so a pipe set up now would wait forever for data that never comes.
         if (failed) throw failed;
-        if (stream.destroyed) throw stream.errored ?? new BadRequestException('Upload aborted by the client');
+        if (stream.errored) throw stream.errored;
         const limiter = new SizeLimit(
           policy.maxBytes,
           () => new PayloadTooLargeException(`"${name}" is larger than the ${formatBytes(policy.maxBytes)} limit`),
