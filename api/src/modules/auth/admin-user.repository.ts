@@ -19,14 +19,30 @@ export class AdminUserRepository {
     return this.repo.count();
   }
 
+  /** Creates the admin or sets its password, in one statement: API processes starting at once may both run it. */
   async upsert(email: string, passwordHash: string): Promise<AdminUserEntity> {
     const normalized = email.trim().toLowerCase();
-    const existing = await this.repo.findOneBy({ email: normalized });
-    if (existing) {
-      existing.passwordHash = passwordHash;
-      return this.repo.save(existing);
-    }
-    return this.repo.save(this.repo.create({ email: normalized, passwordHash }));
+    await this.repo
+      .createQueryBuilder()
+      .insert()
+      .into(AdminUserEntity)
+      .values({ email: normalized, passwordHash })
+      .orUpdate(['passwordHash', 'updatedAt'], ['email'])
+      .execute();
+    return this.repo.findOneByOrFail({ email: normalized });
+  }
+
+  /** Creates the admin unless one with this email exists; true when this call created it. */
+  async insertIfAbsent(email: string, passwordHash: string): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .insert()
+      .into(AdminUserEntity)
+      .values({ email: email.trim().toLowerCase(), passwordHash })
+      .orIgnore()
+      .execute();
+    // RETURNING yields the new row, or nothing when the email was taken.
+    return Array.isArray(result.raw) && result.raw.length > 0;
   }
 
   findFirst(): Promise<AdminUserEntity | null> {

@@ -50,7 +50,9 @@ export class AuthService {
     if ((await this.admins.count()) > 0) return;
     const email = ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
     const password = generatePassword();
-    await this.admins.upsert(email, await hashPassword(password));
+    // Several processes may reach this at once on a new database: only the one that creates the
+    // account prints its password (the others' would be wrong).
+    if (!(await this.admins.insertIfAbsent(email, await hashPassword(password)))) return;
     // The one secret this app ever prints: the generated first password, once (DEVELOPERS.md).
     this.logger.warn(`Created the admin account ${email} with the generated password: ${password}  (change it with \`npm run admin -- set-password\`)`);
   }
