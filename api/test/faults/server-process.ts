@@ -127,12 +127,25 @@ export function childrenNamed(pid: number, name: string): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid && comm === name) found.push(Number(entry));
+      if (ppid === pid && (comm === name || programName(entry) === name)) found.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
   return found;
+}
+
+/**
+ * The base name of the program a process runs. Node 24 names its main thread "MainThread", which is
+ * what /proc/<pid>/stat shows, so a node child is recognised by its command line as well.
+ */
+function programName(pid: string): string {
+  try {
+    const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return argv0.slice(argv0.lastIndexOf('/') + 1);
+  } catch {
+    return '';
+  }
 }
 
 /** Running (a zombie waiting for its reaper counts as dead: it runs no more). */
