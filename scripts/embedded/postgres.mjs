@@ -7,7 +7,21 @@
 // its requests), and starts postgres in our process group, where a terminal's Ctrl-C reaches it at once.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +90,26 @@ function runToLog(command, args, { logFile, ...options }) {
   });
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who may not be allowed into the checkout (a clone
+ * in a mode-700 folder, a home directory): its binaries are then copied once into DATA_DIR, which
+ * that user must reach anyway for the cluster, and run from there.
+ */
+function binariesFor(user, packageRoot, paths, dataDir) {
+  if (user.uid === undefined) return paths;
+  const version = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
+  const copy = join(dataDir, `postgres-binaries-${version}`);
+  if (!existsSync(join(copy, 'native'))) {
+    const partial = `${copy}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(join(packageRoot, 'native'), join(partial, 'native'), { recursive: true, verbatimSymlinks: true });
+    rmSync(copy, { recursive: true, force: true });
+    renameSync(partial, copy);
+  }
+  const rebase = (path) => join(copy, relative(packageRoot, path));
+  return { initdb: rebase(paths.initdb), postgres: rebase(paths.postgres) };
+}
+
 /** A new cluster: UTF-8, locale-independent collation (builtin C.UTF-8), password login only. */
 async function initialise({ initdb, pgdata, dataDir, passwordFile, logFile, user }) {
   rmSync(pgdata, { recursive: true, force: true });
@@ -135,12 +169,13 @@ export async function stopLeftoverPostgres(dataDir) {
 export async function startEmbeddedPostgres({ dataDir, port }) {
   const { binariesPath, pg } = fromEmbeddedPostgres(port);
   const user = runningUser(port);
-  hydrateSymlinks(join(dirname(binariesPath), '..'));
-  const { initdb, postgres } = await import(pathToFileURL(binariesPath).href);
+  const packageRoot = join(dirname(binariesPath), '..');
+  hydrateSymlinks(packageRoot);
   const pgdata = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres.password');
   const logFile = join(dataDir, 'postgres.log');
   mkdirSync(dataDir, { recursive: true });
+  const { initdb, postgres } = binariesFor(user, packageRoot, await import(pathToFileURL(binariesPath).href), dataDir);
 
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     await initialise({ initdb, pgdata, dataDir, passwordFile, logFile, user });
