@@ -1,4 +1,4 @@
-import { ApiError } from '@podcast/web-kit';
+import { ApiError, useDebouncedValue } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,6 @@ import { BookingsHeader } from './components/bookings-header';
 import { BookingsTable } from './components/bookings-table';
 import { EditGuestDialog } from './components/edit-guest-dialog';
 import { queuedAutomationText, RUN_HISTORY_PATH } from './queued-automation';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Guest Bookings (spec §2 "Guest Bookings", §4 guest statuses). */
 export default function BookingsPage() {

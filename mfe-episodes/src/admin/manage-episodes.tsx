@@ -12,7 +12,7 @@ import { DeleteEpisodeDialog } from './list/delete-episode-dialog';
 import { pageCountOf, serverPage } from './list/episode-list';
 import { EpisodesPagination } from './list/episodes-pagination';
 import { EpisodesTable } from './list/episodes-table';
-import { useDebouncedValue } from './list/use-debounced-value';
+import { useDebouncedValue } from '@podcast/web-kit';
 
 /** Manage Episodes (/admin and /admin/episodes). */
 export default function ManageEpisodes() {

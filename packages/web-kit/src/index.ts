@@ -5,3 +5,4 @@ export { useAdminSession, SESSION_QUERY_KEY, type AdminSession } from './session
 export { formatPlayerTime, formatLocalDate, formatMegabytes } from './format';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { ParticleBackground, PARTICLE_TIMING, useParticles, createParticle, type Particle, type ParticleBackgroundProps } from './particles';
+export { useDebouncedValue } from './use-debounced-value';
