@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { EnvironmentVariables } from './config/app-config';
 import { EpisodeLifecycleModule } from './common/episode-lifecycle';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HTTP_MODULES, WORKER_MODULES } from './modules';
@@ -13,7 +14,7 @@ export class AppModule {
     const workers = config.WORKER === 'inline' ? WORKER_MODULES : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, EpisodeLifecycleModule, ...HTTP_MODULES, ...workers],
+      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...HTTP_MODULES, ...workers],
     };
   }
 }
@@ -24,7 +25,7 @@ export class WorkerAppModule {
   static register(config: EnvironmentVariables): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
+      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
     };
   }
 }

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -13,7 +12,6 @@ import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { createSessionStore } from './modules/auth/session-store';
-import { PublicEpisodeListMiddleware } from './modules/episodes/public-episode-list.middleware';
 import { setupOpenApi } from './openapi';
 import { compressResponses } from './web/compress-responses';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -26,27 +24,6 @@ function expressErrorHandler(error: unknown, _req: Request, res: Response, next:
   if (res.headersSent) return next(error);
   const body = toErrorBody(error);
   res.status(body.statusCode).json(body);
-}
-
-/**
- * The public episode list's hot path answers from memory on the raw HTTP server, ahead of Express
- * and Nest (docs/performance.md): Express's own request setup cost more than the cached answer.
- * Every other request, and a list request the cache cannot answer, goes on to Express unchanged.
- */
-function answerPublicListBeforeExpress(app: NestExpressApplication, compress: RequestHandler): void {
-  const answer = app.get(PublicEpisodeListMiddleware).handle;
-  const server = app.getHttpServer() as Server;
-  const expressListeners = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    // Compression wraps the response here so the early answer is compressed too; Express's own
-    // compression step then sees the request as wrapped and passes it on (web/compress-responses.ts).
-    compress(req as Request, res as Response, () =>
-      answer(req as Request, res as Response, () => {
-        for (const listener of expressListeners) listener(req, res);
-      }),
-    );
-  });
 }
 
 const sessionLogger = new Logger('Sessions');
@@ -69,9 +46,6 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   const secrets = app.get(RuntimeSecrets);
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
-  const compress = compressResponses();
-  answerPublicListBeforeExpress(app, compress);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.setGlobalPrefix('api');
@@ -86,7 +60,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
     }),
   );
 
-  app.use(compress);
+  // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
+  app.use(compressResponses());
   for (const handler of staticWebHandlers(config)) app.use(handler);
 
   // JSON and form bodies limited per route and in depth; NUL and unpaired surrogates refused (common/hostile-input.ts).

@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { ensureDatabase } from './database/ensure-database';
 import { seedDefaultAutomation } from './modules/automation/default-automation.seed';
+import { CatalogueChangeSubscriber } from './modules/catalogue/catalogue-change.subscriber';
+import { CatalogueVersion } from './modules/catalogue/catalogue-version';
 import { BookingEntity } from './modules/bookings/booking.entity';
 import { newUnsubscribeToken } from './modules/bookings/bookings.service';
 import { EpisodeEntity } from './modules/episodes/episode.entity';
@@ -330,6 +332,10 @@ async function main(): Promise<void> {
   await ensureDatabase(config.DATABASE_URL);
   const dataSource = new DataSource({ ...dataSourceOptions(config.DATABASE_URL), migrationsTransactionMode: 'each' });
   await dataSource.initialize();
+  // Running servers learn of the new episodes like of any other write: the catalogue's change event.
+  const catalogue = new CatalogueVersion(config);
+  await catalogue.ready;
+  CatalogueChangeSubscriber.watch(dataSource, catalogue);
   try {
     await dataSource.runMigrations();
     await seedDefaultAutomation(dataSource);
@@ -337,6 +343,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Demo data: ${result.guestsAdded} guest(s) and ${result.episodesAdded} episode(s) added (existing ones left as they were).\n`);
   } finally {
     await dataSource.destroy();
+    catalogue.close();
   }
 }
 

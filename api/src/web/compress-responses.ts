@@ -1,6 +1,5 @@
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
 
 /** Below this a compressed body saves less than the work and the header it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -21,20 +20,11 @@ export function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
-/** Requests whose response is already wrapped, so the middleware never wraps one twice. */
-const wrapped = new WeakSet<IncomingMessage>();
-
 /**
  * gzip/brotli on the fly (brotli at quality 4, gzip at level 6: fast enough per request) for answers
- * above the threshold, with `Vary: Accept-Encoding`. Precompressed build files carry their own
- * Content-Encoding and pass through untouched. Safe to run twice on one request (the public list's
- * early path and then Express): the second call only passes on.
+ * above the threshold, with `Vary: Accept-Encoding`. Answers that carry their own Content-Encoding
+ * (precompressed build files, the public list's cached forms) pass through untouched.
  */
 export function compressResponses(): (req: Request, res: Response, next: NextFunction) => void {
-  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: shouldCompress });
-  return (req, res, next) => {
-    if (wrapped.has(req)) return next();
-    wrapped.add(req);
-    compress(req, res, next);
-  };
+  return compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: shouldCompress });
 }

@@ -1,7 +1,8 @@
 import { AdminEpisodeSort, BookingSort, EpisodeFilter } from '@podcast/contracts';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AdminEpisodeListRepository, type AdminEpisodeListCriteria } from '../../src/modules/episodes/admin-episode-list.repository';
-import { BookingListRepository, type BookingListCriteria } from '../../src/modules/bookings/booking-list.repository';
+import { BookingListRepository, KEYSET_SORTS, type BookingListCriteria } from '../../src/modules/bookings/booking-list.repository';
+import { decodeCursor } from '../../src/common/keyset-cursor';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 const ROWS = 50_000;
@@ -68,10 +69,10 @@ describe('admin list page reads at 50,000 rows use their indexes', () => {
 
   const episodeCases: AdminEpisodeListCriteria[] = [];
   for (const status of Object.values(EpisodeFilter)) {
-    for (const offset of [0, 30_000]) episodeCases.push({ limit: 15, offset, q: '', status, sort: AdminEpisodeSort.Newest });
+    for (const offset of [0, 30_000]) episodeCases.push({ limit: 15, offset, after: null, q: '', status, sort: AdminEpisodeSort.Newest });
   }
-  episodeCases.push({ limit: 1, offset: 0, q: '', status: EpisodeFilter.All, sort: AdminEpisodeSort.Number });
-  episodeCases.push({ limit: 15, offset: 0, q: 'episode 4', status: EpisodeFilter.All, sort: AdminEpisodeSort.Newest });
+  episodeCases.push({ limit: 1, offset: 0, after: null, q: '', status: EpisodeFilter.All, sort: AdminEpisodeSort.Number });
+  episodeCases.push({ limit: 15, offset: 0, after: null, q: 'episode 4', status: EpisodeFilter.All, sort: AdminEpisodeSort.Newest });
 
   it.each(episodeCases)('episodes %o', async (criteria) => {
     const repository = t.app.get(AdminEpisodeListRepository);
@@ -81,13 +82,13 @@ describe('admin list page reads at 50,000 rows use their indexes', () => {
     expect(page.total).toBeGreaterThan(0);
   });
 
-  const bookingCases: BookingListCriteria[] = [{ limit: 25, offset: 0, q: '', archived: null, sort: BookingSort.Newest }];
+  const bookingCases: BookingListCriteria[] = [{ limit: 25, offset: 0, after: null, q: '', archived: null, sort: BookingSort.Newest }];
   for (const archived of [false, true]) {
     for (const sort of Object.values(BookingSort)) {
-      for (const offset of [0, 5_000]) bookingCases.push({ limit: 25, offset, q: '', archived, sort });
+      for (const offset of [0, 5_000]) bookingCases.push({ limit: 25, offset, after: null, q: '', archived, sort });
     }
   }
-  bookingCases.push({ limit: 25, offset: 0, q: 'guest 12', archived: false, sort: BookingSort.Newest });
+  bookingCases.push({ limit: 25, offset: 0, after: null, q: 'guest 12', archived: false, sort: BookingSort.Newest });
 
   it.each(bookingCases)('bookings %o', async (criteria) => {
     const repository = t.app.get(BookingListRepository);
@@ -103,5 +104,37 @@ describe('admin list page reads at 50,000 rows use their indexes', () => {
     const page = await repository.findPage(criteria);
     expect(page.rows).toHaveLength(criteria.limit);
     expect(page.total).toBeGreaterThan(criteria.offset);
+  });
+
+  // Keyset pages (`after`): 90 % into the list, the next page is a range read of the same index.
+  it.each(Object.values(EpisodeFilter))('episodes, keyset page 90 %% into the %s list', async (status) => {
+    const repository = t.app.get(AdminEpisodeListRepository);
+    const base = { limit: 15, q: '', status, sort: AdminEpisodeSort.Newest } as const;
+    const { total } = await repository.findPage({ ...base, offset: 0, after: null });
+    const deep = await repository.findPage({ ...base, offset: Math.floor(total * 0.9), after: null });
+    const after = decodeCursor(deep.nextCursor ?? '');
+    expect(after).not.toBeNull();
+    const criteria: AdminEpisodeListCriteria = { ...base, offset: 0, after: after! };
+    expectIndexOrder(await plan(repository.pageQuery(criteria)));
+    const next = await repository.findPage(criteria);
+    const following = await repository.findPage({ ...base, offset: Math.floor(total * 0.9) + 15, after: null });
+    expect(next.rows.map((row) => row.id)).toEqual(following.rows.map((row) => row.id));
+    expect(next.rows).toHaveLength(15);
+  });
+
+  const keysetBookingCases = [false, true, null].flatMap((archived) => [...KEYSET_SORTS.keys()].map((sort) => ({ archived, sort })));
+  it.each(keysetBookingCases)('bookings, keyset page 90 %% into the list %o', async ({ archived, sort }) => {
+    const repository = t.app.get(BookingListRepository);
+    const base = { limit: 25, q: '', archived, sort };
+    const { total } = await repository.findPage({ ...base, offset: 0, after: null });
+    const deep = await repository.findPage({ ...base, offset: Math.floor(total * 0.9), after: null });
+    const after = decodeCursor(deep.nextCursor ?? '');
+    expect(after).not.toBeNull();
+    const criteria: BookingListCriteria = { ...base, offset: 0, after: after! };
+    expect((await plan(repository.pageQuery(criteria))).map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    if (archived === null) expectIndexOrder(await plan(repository.pageQuery(criteria)));
+    const next = await repository.findPage(criteria);
+    const following = await repository.findPage({ ...base, offset: Math.floor(total * 0.9) + 25, after: null });
+    expect(next.rows.map((row) => row.id)).toEqual(following.rows.map((row) => row.id));
   });
 });

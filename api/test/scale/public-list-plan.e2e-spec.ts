@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { decodeCursor } from '../../src/common/keyset-cursor';
 import { EpisodeRepository } from '../../src/modules/episodes/episode.repository';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
@@ -54,13 +55,28 @@ describe('the public list at 50,000 episodes (query plans)', () => {
     ['a page at the cached-offset bound', 9, 1000],
     ['a deep page', 10, 40_000],
   ])('reads %s from IDX_episode_public_order with no sequential scan and no sort', async (_name, limit, offset) => {
-    const [sql, parameters] = repository.publishedPageQuery(limit, offset).getQueryAndParameters();
+    const [sql, parameters] = repository.publishedPageQuery(limit, { offset, after: null }).getQueryAndParameters();
+    await expectIndexOrder(sql, parameters);
+  });
+
+  async function expectIndexOrder(sql: string, parameters: unknown[]): Promise<void> {
     const nodes = await plan(sql, parameters);
     const types = nodes.map((node) => node['Node Type']);
     expect(types).not.toContain('Seq Scan');
     expect(types).not.toContain('Sort');
     expect(types.filter((type) => type.includes('Sort'))).toEqual([]);
     expect(nodes.some((node) => node['Index Name'] === 'IDX_episode_public_order')).toBe(true);
+  }
+
+  it('reads a keyset page 90 % into the list from the index, the same rows as the offset page', async () => {
+    const deep = await repository.findPublishedPage(10, { offset: 40_490, after: null });
+    const after = decodeCursor(deep.nextCursor ?? '');
+    expect(after?.at).toMatch(/\.\d{6}Z$/);
+    const [sql, parameters] = repository.publishedPageQuery(10, { offset: 0, after: after! }).getQueryAndParameters();
+    await expectIndexOrder(sql, parameters);
+    const next = await repository.findPublishedPage(10, { offset: 0, after: after! });
+    const byOffset = await repository.findPublishedPage(10, { offset: 40_500, after: null });
+    expect(next.rows.map((row) => row.id)).toEqual(byOffset.rows.map((row) => row.id));
   });
 
   it('counts the published episodes without COUNT(DISTINCT id)', async () => {

@@ -16,6 +16,9 @@ export const ADMIN_LIST_UNPAGED_CAP = 1000;
 /** The number of rows matching the query's filters, whatever the page (the header the public list uses too). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/** The `after` of the next page (keyset paging: GET /api/episodes and the admin lists); absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
 /** "true" when a request without `limit` was cut at ADMIN_LIST_UNPAGED_CAP rows. */
 export const TRUNCATED_HEADER = 'X-Truncated';
 

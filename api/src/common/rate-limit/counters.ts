@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG, type EnvironmentVariables } from '../../config/app-config';
-import { createRedisClient } from '../../modules/auth/redis-client';
+import { createRedisClient } from '../redis-client';
 
 /** A counter's value and the time left in its window. */
 export interface Count {

@@ -2,23 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ARCHIVE_BOOKING_STATUS, BookingSort } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
+import { containsPattern } from '../../common/paged-query';
 import { BookingEntity } from './booking.entity';
 
 /** What one read of the Guest Bookings list asks for, defaults already applied. */
-export interface BookingListCriteria {
+export type BookingListCriteria = PageStart & {
   limit: number;
-  offset: number;
   /** '' for no search. */
   q: string;
   /** true: the archive (recorded guests); false: the others; null: everyone. */
   archived: boolean | null;
   sort: BookingSort;
-}
+};
 
-/** A search text as a LIKE pattern that matches it literally anywhere (% and _ are not wildcards here). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** The orders keyset paging follows (by creation time); the others page by offset. */
+export const KEYSET_SORTS: ReadonlyMap<BookingSort, 'ASC' | 'DESC'> = new Map([
+  [BookingSort.Newest, 'DESC'],
+  [BookingSort.Oldest, 'ASC'],
+]);
+
+const CREATED = { at: '"booking"."createdAt"', id: '"booking"."id"' };
 
 /**
  * The orders of spec §4. Every one ends on createdAt DESC, id DESC (newest first breaks ties, so pages
@@ -59,7 +63,10 @@ export class BookingListRepository {
 
   /** The page read; public so the scale test can EXPLAIN exactly this SQL. */
   pageQuery(criteria: BookingListCriteria): SelectQueryBuilder<BookingEntity> {
-    const query = this.filtered(criteria);
+    const query = selectCursor(this.filtered(criteria), CREATED.at);
+    const keysetDirection = KEYSET_SORTS.get(criteria.sort);
+    // The service refuses `after` with a sort keyset paging does not follow.
+    if (criteria.after && keysetDirection) whereAfter(query, CREATED, keysetDirection, criteria.after);
     for (const [column, direction] of ORDERS[criteria.sort]) query.addOrderBy(column, direction);
     return query.limit(criteria.limit).offset(criteria.offset);
   }
@@ -69,12 +76,13 @@ export class BookingListRepository {
     return this.filtered(criteria).select('COUNT(*)::int', 'total');
   }
 
-  async findPage(criteria: BookingListCriteria): Promise<{ rows: BookingEntity[]; total: number }> {
-    const rows = await this.pageQuery(criteria).getMany();
+  async findPage(criteria: BookingListCriteria): Promise<{ rows: BookingEntity[]; total: number; nextCursor: string | null }> {
+    const { rows, nextCursor } = await readPage(this.pageQuery(criteria), criteria.limit);
+    const next = KEYSET_SORTS.has(criteria.sort) ? nextCursor : null;
     // A short first page is the whole result: no second query needed.
-    if (criteria.offset === 0 && rows.length < criteria.limit) return { rows, total: rows.length };
+    if (criteria.offset === 0 && !criteria.after && rows.length < criteria.limit) return { rows, total: rows.length, nextCursor: next };
     const counted = await this.countQuery(criteria).getRawOne<{ total: number }>();
-    return { rows, total: counted?.total ?? 0 };
+    return { rows, total: counted?.total ?? 0, nextCursor: next };
   }
 
   private filtered({ q, archived }: BookingListCriteria): SelectQueryBuilder<BookingEntity> {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from
 import { IdParam } from '../../common/entity-id.pipe';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { BOOKING_LIST_HEADERS, setBookingListHeaders } from './booking-list.headers';
+import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { BookingListQueryDto } from './booking-list.query';
 import { BookingListService } from './booking-list.service';
 import { BookingCreateDto, BookingDto, BookingUpdateDto, BookingUpdateResultDto, mapBooking } from './booking.dto';
@@ -20,12 +20,12 @@ export class BookingsController {
   @ApiOkResponse({
     type: [BookingDto],
     description: 'One page of guests, newest first by default; without limit, the first 1,000',
-    headers: BOOKING_LIST_HEADERS,
+    headers: listHeaders('Guests'),
   })
-  @ApiBadRequestResponse({ description: 'limit, offset, q, archived or sort out of range' })
+  @ApiBadRequestResponse({ description: 'limit, offset, after, q, archived or sort out of range; offset with after; after with a status or name sort' })
   async page(@Query() query: BookingListQueryDto, @Res({ passthrough: true }) res: Response): Promise<BookingDto[]> {
     const page = await this.list.page(query);
-    setBookingListHeaders(res, page.total, page.truncated);
+    setListHeaders(res, page);
     return page.rows.map(mapBooking);
   }
 

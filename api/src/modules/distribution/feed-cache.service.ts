@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { PublicListVersion } from '../media/public-list-version';
+import { CatalogueVersion } from '../catalogue/catalogue-version';
 import { DistributionRepository } from './distribution.repository';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { buildRssFeed } from './rss-feed';
@@ -23,7 +23,7 @@ const documentSize = (key: string, entry: CacheEntry) => (entry.body.length + ke
 
 /**
  * The feeds, the sitemap index and its files, rendered once and kept in memory until the public
- * version counter moves (PublicListVersion: bumped by every write of episodes and video assets). A
+ * version counter moves (CatalogueVersion: bumped by every write of episodes and video assets). A
  * cached request costs one Redis GET and no database read; a rebuild reads a bounded number of rows
  * (FEED_MAX_ITEMS episodes, SITEMAP_URLS_PER_FILE URLs) in a fixed number of queries. While Redis
  * does not answer, documents are rendered for each request and not kept: slower, never stale.
@@ -41,7 +41,7 @@ export class FeedCache {
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
     private readonly repository: DistributionRepository,
     private readonly catalog: PodcastCatalog,
-    private readonly versions: PublicListVersion,
+    private readonly versions: CatalogueVersion,
   ) {}
 
   async feed(kind: FeedKind, base: string): Promise<RenderedDocument> {

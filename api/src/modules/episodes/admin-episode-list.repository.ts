@@ -2,22 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AdminEpisodeSort, EditingStatus, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
+import { containsPattern } from '../../common/paged-query';
 import { EpisodeEntity } from './episode.entity';
 
 /** What one read of the Manage Episodes list asks for, defaults already applied. */
-export interface AdminEpisodeListCriteria {
+export type AdminEpisodeListCriteria = PageStart & {
   limit: number;
-  offset: number;
   /** '' for no search. */
   q: string;
   status: EpisodeFilter;
   sort: AdminEpisodeSort;
-}
+};
 
-/** A search text as a LIKE pattern that matches it literally anywhere (% and _ are not wildcards here). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+const CREATED = { at: '"episode"."createdAt"', id: '"episode"."id"' };
 
 /**
  * The admin episode list's queries (issue 18). Each order ends on id so pages never overlap, and is
@@ -33,7 +31,9 @@ export class AdminEpisodeListRepository {
   pageQuery(criteria: AdminEpisodeListCriteria): SelectQueryBuilder<EpisodeEntity> {
     const query = this.filtered(criteria);
     if (criteria.sort === AdminEpisodeSort.Number) query.orderBy('episode.episodeNumber', 'DESC');
-    else query.orderBy('episode.createdAt', 'DESC');
+    else selectCursor(query, CREATED.at).orderBy('episode.createdAt', 'DESC');
+    // Keyset paging follows the default order (createdAt DESC, id DESC); the service refuses `after` with another sort.
+    if (criteria.after) whereAfter(query, CREATED, 'DESC', criteria.after);
     return query.addOrderBy('episode.id', 'DESC').limit(criteria.limit).offset(criteria.offset);
   }
 
@@ -42,12 +42,14 @@ export class AdminEpisodeListRepository {
     return this.filtered(criteria).select('COUNT(*)::int', 'total');
   }
 
-  async findPage(criteria: AdminEpisodeListCriteria): Promise<{ rows: EpisodeEntity[]; total: number }> {
-    const rows = await this.pageQuery(criteria).getMany();
+  async findPage(criteria: AdminEpisodeListCriteria): Promise<{ rows: EpisodeEntity[]; total: number; nextCursor: string | null }> {
+    const { rows, nextCursor } = await readPage(this.pageQuery(criteria), criteria.limit);
+    // Cursors name a createdAt: the number order has none.
+    const next = criteria.sort === AdminEpisodeSort.Number ? null : nextCursor;
     // A short first page is the whole result: no second query needed.
-    if (criteria.offset === 0 && rows.length < criteria.limit) return { rows, total: rows.length };
+    if (criteria.offset === 0 && !criteria.after && rows.length < criteria.limit) return { rows, total: rows.length, nextCursor: next };
     const counted = await this.countQuery(criteria).getRawOne<{ total: number }>();
-    return { rows, total: counted?.total ?? 0 };
+    return { rows, total: counted?.total ?? 0, nextCursor: next };
   }
 
   private filtered({ q, status }: AdminEpisodeListCriteria): SelectQueryBuilder<EpisodeEntity> {

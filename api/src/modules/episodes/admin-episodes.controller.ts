@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ADMIN_LIST_HEADERS, setAdminListHeaders } from './admin-episode-list.headers';
+import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { AdminEpisodeListQueryDto } from './admin-episode-list.query';
 import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeUpdateDto } from './episode.dto';
@@ -25,12 +25,12 @@ export class AdminEpisodesController {
     type: AdminEpisodeDto,
     isArray: true,
     description: 'One page of episodes, newest created first (or by number); without limit, the first 1,000',
-    headers: ADMIN_LIST_HEADERS,
+    headers: listHeaders('Episodes'),
   })
-  @ApiBadRequestResponse({ description: 'limit, offset, q, status or sort out of range' })
+  @ApiBadRequestResponse({ description: 'limit, offset, after, q, status or sort out of range; offset with after; after with sort=number' })
   async page(@Query() query: AdminEpisodeListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminEpisodeDto[]> {
     const page = await this.list.page(query);
-    setAdminListHeaders(res, page.total, page.truncated);
+    setListHeaders(res, page);
     return page.rows.map(mapAdminEpisode);
   }
 

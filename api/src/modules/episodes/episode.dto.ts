@@ -14,8 +14,6 @@ export const EPISODE_MESSAGES = {
   publishedAt: 'Published date must be an ISO 8601 date',
   finalVideoAssetId: 'Final video must be the id of an edited video of this episode',
   notFound: 'Episode not found',
-  limit: 'limit must be a whole number from 1 to 100',
-  offset: 'offset must be a whole number of 0 or more',
 } as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -202,29 +200,6 @@ export class EpisodeUpdateDto {
   @Min(1, { message: EPISODE_MESSAGES.finalVideoAssetId })
   @Max(MAX_INT, { message: EPISODE_MESSAGES.finalVideoAssetId })
   finalVideoAssetId?: number | null;
-}
-
-/** Page size of GET /api/episodes without `limit`, and the largest one may ask for (docs/scale.md). */
-export const PUBLIC_LIST_DEFAULT_LIMIT = 100;
-export const PUBLIC_LIST_MAX_LIMIT = 100;
-
-/** GET /api/episodes?limit&offset ("Load More"); without limit the first PUBLIC_LIST_DEFAULT_LIMIT episodes. */
-export class EpisodeListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: PUBLIC_LIST_MAX_LIMIT, default: PUBLIC_LIST_DEFAULT_LIMIT })
-  @Transform(toInteger)
-  @OptionalField()
-  @IsInt({ message: EPISODE_MESSAGES.limit })
-  @Min(1, { message: EPISODE_MESSAGES.limit })
-  @Max(PUBLIC_LIST_MAX_LIMIT, { message: EPISODE_MESSAGES.limit })
-  limit?: number;
-
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @Transform(toInteger)
-  @OptionalField()
-  @IsInt({ message: EPISODE_MESSAGES.offset })
-  @Min(0, { message: EPISODE_MESSAGES.offset })
-  @Max(MAX_INT, { message: EPISODE_MESSAGES.offset })
-  offset?: number;
 }
 
 /** Episode (public view), spec §3. */

@@ -3,7 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { VideoAssetEntity } from '../media/video-asset.entity';
+import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from './episode.entity';
+
+const PUBLISHED = { at: '"episode"."publishedAt"', id: '"episode"."id"' };
 
 @Injectable()
 export class EpisodeRepository {
@@ -16,21 +19,29 @@ export class EpisodeRepository {
 
   /**
    * A page of published episodes, newest first: the exact order of IDX_episode_public_order, so the
-   * page is read from that partial index with no sort. The status is a literal, not a parameter, so
-   * even a generic plan can prove the index's predicate.
+   * page is read from that partial index with no sort, from an offset or (keyset) just past a cursor.
+   * The status is a literal, not a parameter, so even a generic plan can prove the index's predicate.
    */
-  publishedPageQuery(limit: number, offset: number): SelectQueryBuilder<EpisodeEntity> {
-    return this.repo
-      .createQueryBuilder('episode')
-      .where(`episode.status = '${EpisodeStatus.Published}'`)
-      .orderBy('episode.publishedAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('episode.id', 'DESC')
-      .limit(limit)
-      .offset(offset);
+  publishedPageQuery(limit: number, start: PageStart | 'undated'): SelectQueryBuilder<EpisodeEntity> {
+    const query = selectCursor(this.repo.createQueryBuilder('episode'), PUBLISHED.at).where(`episode.status = '${EpisodeStatus.Published}'`);
+    // 'undated': the start of the published rows without a date (they follow the dated ones).
+    if (start === 'undated') query.andWhere(`${PUBLISHED.at} IS NULL`);
+    else if (start.after?.at) whereAfter(query, PUBLISHED, 'DESC', start.after);
+    else if (start.after) query.andWhere(`${PUBLISHED.at} IS NULL AND ${PUBLISHED.id} < :keysetId`, { keysetId: start.after.id });
+    const offset = start === 'undated' ? 0 : start.offset;
+    return query.orderBy('episode.publishedAt', 'DESC', 'NULLS LAST').addOrderBy('episode.id', 'DESC').limit(limit).offset(offset);
   }
 
-  findPublishedPage(limit: number, offset: number): Promise<EpisodeEntity[]> {
-    return this.publishedPageQuery(limit, offset).getMany();
+  /**
+   * The page and the next page's cursor. Published rows without a date sort last (NULLS LAST), and a
+   * row comparison never matches them: when the dated rows after a cursor run out, the undated ones
+   * follow from the start of their range.
+   */
+  async findPublishedPage(limit: number, start: PageStart): Promise<{ rows: EpisodeEntity[]; nextCursor: string | null }> {
+    const page = await readPage(this.publishedPageQuery(limit, start), limit);
+    if (!start.after?.at || page.rows.length === limit) return page;
+    const rest = await readPage(this.publishedPageQuery(limit - page.rows.length, 'undated'), limit - page.rows.length);
+    return { rows: [...page.rows, ...rest.rows], nextCursor: rest.nextCursor };
   }
 
   /** A plain count (an index-only scan of IDX_episode_published_id), not TypeORM's COUNT(DISTINCT id). */
@@ -46,11 +57,6 @@ export class EpisodeRepository {
   /** One published episode (GET /api/episodes/{id}); drafts answer like missing ones. */
   findPublishedById(id: number): Promise<EpisodeEntity | null> {
     return this.repo.findOneBy({ id, status: EpisodeStatus.Published });
-  }
-
-  /** Every episode for the back office, newest created first. */
-  findAll(): Promise<EpisodeEntity[]> {
-    return this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   findById(id: number): Promise<EpisodeEntity | null> {

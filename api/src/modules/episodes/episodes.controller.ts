@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -10,21 +10,23 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
-import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, EpisodeListQueryDto, PublicEpisodeDto } from './episode.dto';
+import { listHeaders } from '../../common/list-headers';
+import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDto } from './episode.dto';
 import { mapAdminEpisode, mapPublicEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
-import { sendPublicListPage } from './public-episode-list.cache';
+import { PublicEpisodeListQueryDto } from './public-episode-list.query';
+import { sendPublicListPage } from './public-episode-list.response';
 
 @ApiTags('episodes')
 @Controller('episodes')
 export class EpisodesController {
   constructor(private readonly episodes: EpisodesService) {}
 
-  /** Usually answered by PublicEpisodeListMiddleware from memory; this handler is its fallback and its documentation. */
+  /** The public site's hot read: answered from PublicEpisodeListCache's bytes (compressed once) with an ETag. */
   @Public()
   @Get()
   @ApiOperation({ summary: 'Published episodes, newest first (ETag / If-None-Match supported)' })
@@ -32,14 +34,13 @@ export class EpisodesController {
     type: PublicEpisodeDto,
     isArray: true,
     headers: {
-      'X-Total-Count': { description: 'Number of published episodes', schema: { type: 'integer' } },
+      ...listHeaders('Published episodes'),
       ETag: { description: 'Validator for If-None-Match', schema: { type: 'string' } },
     },
   })
-  @ApiBadRequestResponse({ description: 'limit (1-100, default 100) or offset out of range' })
-  async list(@Query() query: EpisodeListQueryDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
-    const page = await this.episodes.publishedPage(query.limit, query.offset ?? 0);
-    sendPublicListPage(ifNoneMatch, res, page);
+  @ApiBadRequestResponse({ description: 'limit (1-100, default 100), offset or after out of range; offset with after' })
+  async list(@Query() query: PublicEpisodeListQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublicListPage(req, res, await this.episodes.publishedPage(query));
   }
 
   /** The public episode page's read: one published episode, the same fields as a list item. */

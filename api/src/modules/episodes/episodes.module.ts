@@ -9,22 +9,12 @@ import { EpisodeRepository } from './episode.repository';
 import { EpisodesController } from './episodes.controller';
 import { EpisodesService } from './episodes.service';
 import { PublicEpisodeListCache } from './public-episode-list.cache';
-import { PublicEpisodeListMiddleware } from './public-episode-list.middleware';
 import { PublishRule } from './publish-rule.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity, VideoAssetEntity])],
   controllers: [EpisodesController, AdminEpisodesController],
-  providers: [
-    AdminEpisodeListRepository,
-    AdminEpisodeListService,
-    EpisodeRepository,
-    EpisodesService,
-    PublicEpisodeListCache,
-    PublicEpisodeListMiddleware,
-    PublishRule,
-  ],
-  // The middleware is mounted first of all by configureApp (app.setup.ts): see its comment.
-  exports: [EpisodesService, PublicEpisodeListMiddleware],
+  providers: [AdminEpisodeListRepository, AdminEpisodeListService, EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublishRule],
+  exports: [EpisodesService],
 })
 export class EpisodesModule {}

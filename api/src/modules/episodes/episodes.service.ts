@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EpisodeStatus } from '@podcast/contracts';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
-import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto, PUBLIC_LIST_DEFAULT_LIMIT } from './episode.dto';
+import { pageStart } from '../../common/keyset-page';
+import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
+import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
 import { PublishRule } from './publish-rule.service';
 
 @Injectable()
@@ -16,8 +18,9 @@ export class EpisodesService {
     private readonly publishRule: PublishRule,
   ) {}
 
-  publishedPage(limit: number | undefined, offset: number): Promise<PublicListPage> {
-    return this.publicList.get(limit ?? PUBLIC_LIST_DEFAULT_LIMIT, offset);
+  /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
+  publishedPage(query: PublicEpisodeListQueryDto): Promise<PublicListPage> {
+    return this.publicList.get(query.limit ?? PUBLIC_LIST_DEFAULT_LIMIT, pageStart(query.offset, query.after), query.after);
   }
 
   /** GET /api/episodes/{id}: a published episode, else 404 (a draft answers like a missing one). */
@@ -29,10 +32,6 @@ export class EpisodesService {
 
   async recordPlay(id: number): Promise<void> {
     if (!(await this.episodes.incrementPlays(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-  }
-
-  list(): Promise<EpisodeEntity[]> {
-    return this.episodes.findAll();
   }
 
   async get(id: number): Promise<EpisodeEntity> {
@@ -57,7 +56,6 @@ export class EpisodesService {
       durationManual: Boolean(dto.duration),
       publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
     });
-    await this.publicList.invalidate();
     return episode;
   }
 
@@ -83,7 +81,6 @@ export class EpisodesService {
     if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
     const saved = await this.episodes.updateFields(id, changes);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    await this.publicList.invalidate();
     return saved;
   }
 
@@ -92,11 +89,5 @@ export class EpisodesService {
     // Other modules (media) remove what they own first; the database cascade removes assets and comments.
     await this.lifecycle.beforeDelete(id);
     await this.episodes.delete(id);
-    await this.publicList.invalidate();
-  }
-
-  /** For other modules whose writes change the public view (e.g. ffprobe filling a duration). */
-  publicListChanged(): Promise<void> {
-    return this.publicList.invalidate();
   }
 }

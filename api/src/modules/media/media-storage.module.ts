@@ -4,11 +4,10 @@ import { mediaSignerProvider, storageDriverProvider } from './storage/storage.pr
 import { STORAGE_DRIVER } from './storage/storage.driver';
 import { VideoAssetRepository } from './video-asset.repository';
 import { MediaSigner } from './media-signer';
-import { PublicListVersion } from './public-list-version';
 
 /** Storage, signing and the asset queries: shared by the HTTP media module and the transcoding worker. */
 @Module({
-  providers: [mediaSignerProvider, storageDriverProvider, VideoAssetRepository, MediaUrls, PublicListVersion],
-  exports: [STORAGE_DRIVER, MediaSigner, VideoAssetRepository, MediaUrls, PublicListVersion],
+  providers: [mediaSignerProvider, storageDriverProvider, VideoAssetRepository, MediaUrls],
+  exports: [STORAGE_DRIVER, MediaSigner, VideoAssetRepository, MediaUrls],
 })
 export class MediaStorageModule {}

@@ -2,7 +2,6 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { EpisodeStatus, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
 import { MediaUrls, PUBLIC_URL_TTL_SEC } from './media-urls.service';
-import { PublicListVersion } from './public-list-version';
 import type { ApprovedVideoDto, VideoAssetDto } from './media.dto';
 import { derivedPrefix, episodePrefix } from './storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
@@ -19,7 +18,6 @@ export class VideoAssetsService {
     private readonly assets: VideoAssetRepository,
     private readonly urls: MediaUrls,
     private readonly transcodeQueue: TranscodeQueueService,
-    private readonly listVersion: PublicListVersion,
   ) {}
 
   async list(episodeId: number): Promise<VideoAssetDto[]> {
@@ -36,7 +34,7 @@ export class VideoAssetsService {
     await this.transcodeQueue.discard(asset.transcodingJobId);
     await this.removeFiles(asset);
     await this.assets.clearFinalVideo(episodeId, assetId);
-    if (asset.posterKey && (await this.assets.clearThumbnail(episodeId, this.urls.stable(asset.posterKey)))) await this.listVersion.bump();
+    if (asset.posterKey) await this.assets.clearThumbnail(episodeId, this.urls.stable(asset.posterKey));
     await this.assets.delete(assetId);
   }
 

@@ -5,7 +5,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { MediaUrls } from '../media/media-urls.service';
-import { PublicListVersion } from '../media/public-list-version';
 import { derivedKey } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
@@ -34,7 +33,6 @@ export class TranscodeProcessor {
     private readonly assets: VideoAssetRepository,
     private readonly urls: MediaUrls,
     private readonly media: MediaRepository,
-    private readonly listVersion: PublicListVersion,
   ) {}
 
   async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
@@ -114,11 +112,10 @@ export class TranscodeProcessor {
         durationSec: probe.durationSec,
       });
       if (asset.episodeId !== null) {
-        const changed = await this.assets.applyTranscodeFacts(asset.episodeId, {
+        await this.assets.applyTranscodeFacts(asset.episodeId, {
           thumbnailUrl: this.urls.stable(posterKey),
           duration: formatDuration(probe.durationSec),
         });
-        if (changed) await this.listVersion.bump();
       }
       return { done: true, variants: Object.keys(variants) };
     } catch (error) {

@@ -1,0 +1,85 @@
+import type {
+  DataSource,
+  EntitySubscriberInterface,
+  InsertEvent,
+  QueryRunner,
+  RemoveEvent,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+  UpdateEvent,
+} from 'typeorm';
+import { EpisodeEntity } from '../episodes/episode.entity';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+import type { CatalogueVersion } from './catalogue-version';
+
+/** Columns of a video asset that the feeds, sitemap or episode pages show (progress and job ids do not). */
+const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'version', 'storageKey', 'variants', 'posterKey', 'durationSec']);
+/** Episode columns the public documents do not follow: play counts are shown as they were when a page was built. */
+const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
+
+/** Whether a write of these columns of this entity changes what the public sees (null: not a watched entity). */
+const SEEN: ReadonlyMap<unknown, (column: string) => boolean> = new Map<unknown, (column: string) => boolean>([
+  [EpisodeEntity, (column) => !UNSEEN_EPISODE_COLUMNS.has(column)],
+  [VideoAssetEntity, (column) => SEEN_ASSET_COLUMNS.has(column)],
+]);
+
+/** Marks a transaction whose commit must publish a change (queryRunner.data is TypeORM's place for this). */
+const CHANGED_ON_COMMIT = 'catalogueChanged';
+
+/**
+ * Publishes CatalogueVersion.changed() for every write of an episode or video asset that the public
+ * could see, after the commit (no process rebuilds from data not yet committed). Registered on each
+ * DataSource that writes them: the API's and the worker's (CatalogueModule) and the CLI tools'.
+ */
+export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
+  constructor(private readonly version: CatalogueVersion) {}
+
+  /** Adds the subscriber to a DataSource once. */
+  static watch(dataSource: DataSource, version: CatalogueVersion): void {
+    if (!dataSource.subscribers.some((subscriber) => subscriber instanceof CatalogueChangeSubscriber)) {
+      dataSource.subscribers.push(new CatalogueChangeSubscriber(version));
+    }
+  }
+
+  afterInsert(event: InsertEvent<unknown>): Promise<void> {
+    return this.watched(event.metadata.target) ? this.changed(event.queryRunner) : Promise.resolve();
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> {
+    return this.watched(event.metadata.target) ? this.changed(event.queryRunner) : Promise.resolve();
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
+    const seen = SEEN.get(event.metadata.target);
+    if (!seen) return Promise.resolve();
+    // save() reports the changed columns; an update() reports the values it set (as `entity`).
+    const columns = event.updatedColumns.length
+      ? event.updatedColumns.map((column) => column.propertyName)
+      : Object.keys((event.entity as Record<string, unknown> | undefined) ?? {});
+    if (columns.length > 0 && !columns.some(seen)) return Promise.resolve();
+    return this.changed(event.queryRunner);
+  }
+
+  async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    // A savepoint's release commits nothing yet: wait for the outermost COMMIT.
+    if (event.queryRunner.isTransactionActive || !event.queryRunner.data?.[CHANGED_ON_COMMIT]) return;
+    delete event.queryRunner.data[CHANGED_ON_COMMIT];
+    await this.version.changed();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive && event.queryRunner.data) delete event.queryRunner.data[CHANGED_ON_COMMIT];
+  }
+
+  private watched(target: unknown): boolean {
+    return SEEN.has(target);
+  }
+
+  private async changed(queryRunner: QueryRunner): Promise<void> {
+    if (queryRunner.isTransactionActive) {
+      queryRunner.data = { ...queryRunner.data, [CHANGED_ON_COMMIT]: true };
+      return;
+    }
+    await this.version.changed();
+  }
+}
