@@ -154,7 +154,10 @@ describe('public site pages', () => {
       await page.getByText('12 episodes available', { exact: true }).waitFor();
       const cards = page.getByTestId('episode-card');
       expect(await cards.count()).toBe(9);
+      // The next page continues from the first one's cursor (keyset paging), not from an offset.
+      const nextPage = page.waitForRequest((request) => /\/api\/episodes\?.*after=[\w-]+/.test(request.url()) && !request.url().includes('offset='));
       await page.getByRole('button', { name: 'Load More Episodes' }).click();
+      await nextPage;
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="episode-card"]').length === 12);
       expect(await page.getByRole('button', { name: 'Load More Episodes' }).count()).toBe(0);
       expect(await page.getByText('Unreleased draft episode').count()).toBe(0);

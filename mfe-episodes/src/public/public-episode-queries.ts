@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@podcast/contracts';
 import { api, apiRequestWithHeaders } from '@podcast/web-kit';
 import type { ApprovedVideo, PublicEpisode } from './public-episode';
 
@@ -11,35 +12,33 @@ export const publicEpisodeKeys = {
 
 export interface EpisodePage {
   episodes: PublicEpisode[];
-  offset: number;
   total: number;
+  /** The next page's `after` (X-Next-Cursor), or null on the last page. */
+  nextCursor: string | null;
 }
 
-/** One page of GET /api/episodes?limit&offset; the total comes from X-Total-Count. */
-export async function fetchEpisodePage(offset: number, limit: number, signal?: AbortSignal): Promise<EpisodePage> {
-  const { data, headers } = await apiRequestWithHeaders<PublicEpisode[]>(`/api/episodes?limit=${limit}&offset=${offset}`, { signal });
+/**
+ * One page of GET /api/episodes: the first by `limit`, the following ones by `after` (keyset paging:
+ * each continues exactly where the last ended, even when an episode is published meanwhile, and costs
+ * the server the same at any depth). The total comes from X-Total-Count.
+ */
+export async function fetchEpisodePage(after: string | null, limit: number, signal?: AbortSignal): Promise<EpisodePage> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (after) query.set('after', after);
+  const { data, headers } = await apiRequestWithHeaders<PublicEpisode[]>(`/api/episodes?${query}`, { signal });
   const episodes = Array.isArray(data) ? data : [];
-  const header = Number(headers.get('X-Total-Count'));
-  // Without the header, a short page means the end.
-  const total = Number.isFinite(header) && headers.has('X-Total-Count') ? header : offset + episodes.length + (episodes.length === limit ? 1 : 0);
-  return { episodes, offset, total };
-}
-
-/** The next offset to load, or undefined when every episode is loaded. */
-export function nextEpisodeOffset(pages: EpisodePage[]): number | undefined {
-  const last = pages[pages.length - 1];
-  if (!last) return 0;
-  const loaded = last.offset + last.episodes.length;
-  return last.episodes.length > 0 && loaded < last.total ? loaded : undefined;
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? episodes.length);
+  return { episodes, total, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /** Published episodes, newest first, page by page ("Load More Episodes"). */
 export function usePublicEpisodes(firstPageSize: number, pageSize: number) {
   return useInfiniteQuery({
     queryKey: publicEpisodeKeys.list(firstPageSize, pageSize),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchEpisodePage(pageParam, pageParam === 0 ? firstPageSize : pageSize, signal),
-    getNextPageParam: (_last, pages) => nextEpisodeOffset(pages),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchEpisodePage(pageParam, pageParam === null ? firstPageSize : pageSize, signal),
+    // No cursor, or an empty page: every episode is loaded.
+    getNextPageParam: (last) => (last.episodes.length > 0 ? (last.nextCursor ?? undefined) : undefined),
   });
 }
 
