@@ -4,5 +4,12 @@ import { Initial1795314623051 } from './1795314623051-Initial';
 import { PublicEpisodeOrder1795400000000 } from './1795400000000-PublicEpisodeOrder';
 import { AdminListIndexes1795400000100 } from './1795400000100-AdminListIndexes';
 import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
+import { DropRedundantEpisodeIndex1795400000400 } from './1795400000400-DropRedundantEpisodeIndex';
 
-export const MIGRATIONS: Function[] = [Initial1795314623051, PublicEpisodeOrder1795400000000, AdminListIndexes1795400000100, RuntimeSecrets1795400000300];
+export const MIGRATIONS: Function[] = [
+  Initial1795314623051,
+  PublicEpisodeOrder1795400000000,
+  AdminListIndexes1795400000100,
+  RuntimeSecrets1795400000300,
+  DropRedundantEpisodeIndex1795400000400,
+];

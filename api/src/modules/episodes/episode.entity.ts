@@ -3,7 +3,6 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { VideoAssetEntity } from '../media/video-asset.entity';
 
 @Entity('episode')
-@Index('IDX_episode_published', ['status', 'publishedAt'])
 // Partial indexes with a sort order TypeORM cannot describe: created by the PublicEpisodeOrder
 // migration, declared here so schema sync leaves them alone (docs/scale.md).
 @Index('IDX_episode_public_order', { synchronize: false })
