@@ -9,6 +9,7 @@ import type { EnvironmentVariables } from './config/app-config';
 import { RuntimeSecrets } from './config/runtime-secrets';
 import { bodyParsers, refuseUnsafeText } from './common/hostile-input';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
+import { globalPrefixExclusions } from './common/public-routes';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { createSessionStore } from './modules/auth/session-store';
@@ -48,7 +49,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   app.disable('x-powered-by');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.setGlobalPrefix('api');
+  // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
+  app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
   app.use(
     helmet({

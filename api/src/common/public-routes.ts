@@ -1,8 +1,15 @@
+import { RequestMethod } from '@nestjs/common';
+
 /**
- * The only routes that answer without an admin session (spec §6, §7). A route is public when its
- * handler carries @Public(); this list is what may carry it. api/test/routes walks every registered
- * route and fails when a route outside this list answers without a session, or when a route here is
- * no longer registered. Paths are Nest route paths with the global prefix (`:id` parameters).
+ * The only routes that answer without an admin session (spec §6, §7), and the only routes outside
+ * /api. A route is public when its handler carries @Public(); this list is what may carry it.
+ * api/test/routes walks every registered route and fails when a route outside this list answers
+ * without a session, or when a route here is no longer registered. Paths are Nest route paths
+ * (`:param`, `*wildcard`) as the router serves them, the global prefix included.
+ *
+ * Everything else that needs to know which paths are public or server-side derives from this list:
+ * the global prefix exclusions (app.setup.ts), the paths the public-site fallback leaves to the
+ * router (web/static-web.ts).
  */
 export interface PublicRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +29,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/media/file/*key', why: 'signed, expiring media links: the signature is the credential' },
   { method: 'GET', path: '/api/unsubscribe/:token', why: 'email unsubscribe link: the signed token is the credential' },
   { method: 'POST', path: '/api/unsubscribe/:token', why: 'email one-click unsubscribe (RFC 8058): the signed token is the credential' },
+  // Outside /api (docs/distribution.md, docs/media.md): podcast apps, crawlers and <img> tags ask here.
+  { method: 'GET', path: '/feed.xml', why: 'the video podcast feed (published episodes only)' },
+  { method: 'GET', path: '/feed/audio.xml', why: 'the audio podcast feed (published episodes only)' },
+  { method: 'GET', path: '/sitemap.xml', why: 'sitemap index for crawlers' },
+  { method: 'GET', path: '/sitemap-:n.xml', why: 'one sitemap file: public pages and published episodes' },
+  { method: 'GET', path: '/robots.txt', why: 'crawler rules, pointing at the sitemap' },
+  { method: 'GET', path: '/podcast/artwork.jpg', why: 'the show artwork the feeds name' },
+  { method: 'GET', path: '/podcast/episodes/:id/:file', why: 'stable enclosure URL of a published episode' },
+  { method: 'GET', path: '/episodes/:episodeId', why: 'server-rendered page of a published episode' },
+  { method: 'GET', path: '/media/*key', why: 'stable media links (posters, form uploads): the signature is the credential' },
 ];
 
 /** Documentation served by @nestjs/swagger outside Nest's controllers: shapes only, never data. */
@@ -29,3 +46,34 @@ export const PUBLIC_DOCUMENTATION_PATHS: readonly string[] = ['/api/docs', '/api
 
 export const isPublicRoute = (method: string, path: string): boolean =>
   PUBLIC_ROUTES.some((route) => route.method === method.toUpperCase() && route.path === path);
+
+const API_PREFIX = '/api';
+
+const isUnderApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+/** The public routes served outside the /api prefix. */
+export const ROUTES_OUTSIDE_API: readonly PublicRoute[] = PUBLIC_ROUTES.filter((route) => !isUnderApi(route.path));
+
+/**
+ * The routes Nest serves without its global prefix, for `setGlobalPrefix('api', { exclude })`. Nest
+ * matches an exclusion against each controller's route *pattern*, so `/episodes/:episodeId` as a
+ * pattern would also strip the prefix from the API's `episodes/:id` (and `/media/*key` from
+ * `media/file/*key`). Each exclusion is therefore the route pattern escaped as literal text: it
+ * matches the one route declared with exactly that pattern. Hence also the page's own parameter
+ * name: `/episodes/:episodeId` is not the API's `/episodes/:id`.
+ */
+export function globalPrefixExclusions(): Array<{ path: string; method: RequestMethod }> {
+  return ROUTES_OUTSIDE_API.map((route) => ({ path: route.path.replace(/[:*{}()[\]?+!\\]/g, '\\$&'), method: RequestMethod[route.method] }));
+}
+
+/**
+ * A request-path matcher for a route pattern, matching like Express's router does (case-insensitive,
+ * an optional trailing slash): `:name` is one non-empty segment, `*name` one or more segments.
+ */
+export function routePattern(path: string): RegExp {
+  const source = path
+    .split(/(:\w+|\*\w+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.startsWith('*') ? '.+' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}

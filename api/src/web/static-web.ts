@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { servePrecompressed } from './precompressed';
 import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig, siteConfig } from './web-apps';
-import { DISTRIBUTION_PATHS } from '../modules/distribution/distribution-paths';
+import { routePattern, ROUTES_OUTSIDE_API } from '../common/public-routes';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -44,10 +44,10 @@ function htmlSender(file: string): (res: Response, status: number) => void {
 }
 
 /**
- * Paths the server answers itself (Nest controllers outside /api, such as stable media URLs or
- * feeds); the public-site fallback leaves them to Nest. Modules that add such routes list them here.
+ * Paths the server answers itself: /api, and the routes outside it (feeds, episode pages, stable
+ * media), derived from PUBLIC_ROUTES, the one list of them. The public-site fallback leaves them to Nest.
  */
-export const SERVER_PATHS: RegExp[] = [/^\/api(\/|$)/, /^\/media\//, ...DISTRIBUTION_PATHS];
+export const SERVER_PATHS: readonly RegExp[] = [/^\/api(\/|$)/, ...ROUTES_OUTSIDE_API.map((route) => routePattern(route.path))];
 
 const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
 

@@ -10,12 +10,16 @@ interface Route {
   path: string;
 }
 
-/** Every method + path registered on the Express router (Nest controllers, module middleware, the docs). */
+/**
+ * Every method + path registered on the Express router (Nest controllers, the docs). Nest registers
+ * each handler as a route of one method; a route of every method (Express's app.all) is the
+ * adapter's 404 for a path outside the global prefix (`POST /feed.xml`), not a handler.
+ */
 function registeredRoutes(t: TestApp): Route[] {
   const instance = t.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
   const seen = new Map<string, Route>();
   for (const layer of instance.router.stack) {
-    if (!layer.route) continue;
+    if (!layer.route || Object.keys(layer.route.methods).length > 1) continue;
     for (const [method, on] of Object.entries(layer.route.methods)) {
       if (!on || method === '_all') continue;
       const route = { method: method.toUpperCase(), path: layer.route.path };
@@ -44,6 +48,33 @@ describe('every route needs an admin session unless it is declared public', () =
   it('finds the routes of the app', () => {
     expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.length);
     expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/episodes' });
+  });
+
+  it('sees the feeds, episode pages and stable media as Nest routes outside /api, the API keeping its prefix', () => {
+    for (const path of [
+      '/feed.xml',
+      '/feed/audio.xml',
+      '/sitemap.xml',
+      '/sitemap-:n.xml',
+      '/robots.txt',
+      '/podcast/artwork.jpg',
+      '/podcast/episodes/:id/:file',
+      '/episodes/:episodeId',
+      '/media/*key',
+    ]) {
+      expect(routes).toContainEqual({ method: 'GET', path });
+    }
+    // The exclusions from the prefix must not catch an API route of a similar pattern.
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/episodes/:id' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/media/file/*key' });
+    expect(routes).not.toContainEqual({ method: 'GET', path: '/episodes/:id' });
+    expect(routes).not.toContainEqual({ method: 'GET', path: '/media/file/*key' });
+  });
+
+  it('has no route outside /api that PUBLIC_ROUTES does not declare', () => {
+    const outside = routes.filter((route) => !route.path.startsWith('/api/') && !isDocumentation(route.path));
+    expect(outside.filter((route) => !isPublicRoute(route.method, route.path))).toEqual([]);
+    expect(outside.length).toBeGreaterThan(0);
   });
 
   it('answers 401 without a session on every route outside PUBLIC_ROUTES (common/public-routes.ts)', async () => {

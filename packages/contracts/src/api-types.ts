@@ -509,7 +509,10 @@ export interface ApiPaths {
     get: {
       query?: {
         limit?: number;
+        /** Rows to skip (numbered pages). Deep offsets cost more than `after`. */
         offset?: number;
+        /** The X-Next-Cursor header of the previous page: the page just after it, read from the index at any depth. Not with offset. */
+        after?: string;
       };
       response: PublicEpisodeDto[];
     };
@@ -542,7 +545,10 @@ export interface ApiPaths {
       query?: {
         /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
         limit?: number;
+        /** Rows to skip (numbered pages). Deep offsets cost more than `after`. */
         offset?: number;
+        /** The X-Next-Cursor header of the previous page: the page just after it, read from the index at any depth. Not with offset. */
+        after?: string;
         /** Case-insensitive substring of the title, guest name or description */
         q?: string;
         /** approved: published or editing final */
@@ -711,12 +717,29 @@ export interface ApiPaths {
       response: ApprovedVideoDto;
     };
   };
+  '/media/{key}': {
+    /** A stored file behind a stable signature (posters, form uploads); supports Range, on S3 a redirect */
+    get: {
+      params: {
+        /** Storage key; may contain slashes */
+        key: string | number;
+      };
+      query: {
+        /** HMAC of the key, from the API that made the link */
+        sig: string;
+      };
+      response: Blob;
+    };
+  };
   '/api/admin/bookings': {
     get: {
       query?: {
         /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
         limit?: number;
+        /** Rows to skip (numbered pages). Deep offsets cost more than `after`. */
         offset?: number;
+        /** The X-Next-Cursor header of the previous page: the page just after it, read from the index at any depth. Not with offset. */
+        after?: string;
         /** Case-insensitive substring of the name, email, company or position */
         q?: string;
         /** true: only recorded guests (the archive); false: only the others; absent: every guest */
@@ -829,6 +852,58 @@ export interface ApiPaths {
         id: string | number;
       };
       response: void;
+    };
+  };
+  '/feed.xml': {
+    /** The video podcast feed: RSS 2.0 with iTunes and Podcasting 2.0 tags, published episodes only */
+    get: {
+      response: string;
+    };
+  };
+  '/feed/audio.xml': {
+    /** The audio podcast feed: the same show with AAC (M4A) enclosures */
+    get: {
+      response: string;
+    };
+  };
+  '/sitemap.xml': {
+    /** The sitemap index: one entry per sitemap file */
+    get: {
+      response: string;
+    };
+  };
+  '/sitemap-{n}.xml': {
+    /** One sitemap file: the public pages and a slice of the published episodes */
+    get: {
+      params: {
+        /** File number, from 1 */
+        n: string | number;
+      };
+      response: string;
+    };
+  };
+  '/robots.txt': {
+    /** Crawler rules: everything allowed, the sitemap index named */
+    get: {
+      response: string;
+    };
+  };
+  '/podcast/artwork.jpg': {
+    /** The default show artwork (1400×1400 JPEG); supports Range */
+    get: {
+      response: Blob;
+    };
+  };
+  '/podcast/episodes/{id}/{file}': {
+    /** Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range */
+    get: {
+      params: {
+        /** Episode id */
+        id: string | number;
+        /** The rendition */
+        file: string | number;
+      };
+      response: Blob;
     };
   };
 }

@@ -15,7 +15,7 @@ export const ENCLOSURE_FILES = {
 
 export type EnclosureFile = keyof typeof ENCLOSURE_FILES;
 
-export const ENCLOSURE_ROUTE = /^\/podcast\/episodes\/(\d{1,10})\/(720p\.mp4|480p\.mp4|original\.mp4|audio\.m4a)$/;
+export const isEnclosureFile = (file: string): file is EnclosureFile => Object.hasOwn(ENCLOSURE_FILES, file);
 
 export const enclosurePath = (episodeId: number, file: EnclosureFile) => `/podcast/episodes/${episodeId}/${file}`;
 

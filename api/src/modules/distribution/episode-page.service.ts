@@ -30,10 +30,11 @@ export class EpisodePageService {
     private readonly catalog: PodcastCatalog,
   ) {}
 
-  async render(id: number, base: string): Promise<EpisodePageResult> {
+  /** `id` null: the path names no episode (not an id), answered like an unknown one. */
+  async render(id: number | null, base: string): Promise<EpisodePageResult> {
     const template = await this.readTemplate();
     if (template === null) return { status: 503 };
-    const episode = await this.repository.publishedEpisode(id);
+    const episode = id === null ? null : await this.repository.publishedEpisode(id);
     if (!episode) return { status: 404, html: template };
     const video = await this.catalog.feedItem(episode, 'video', base);
     const canonicalUrl = `${base}/episodes/${episode.id}`;

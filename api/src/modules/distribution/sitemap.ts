@@ -8,8 +8,8 @@ export interface SitemapEntry {
 /** The public site's pages besides episodes (PUBLIC_PAGE_PATTERNS): the first URLs of sitemap file 1. */
 export const SITE_PAGES = ['/', '/episodes', '/about', '/privacy-policy', '/terms-of-service'];
 
-/** /sitemap-{n}.xml, n from 1: the files the /sitemap.xml index lists. */
-export const SITEMAP_FILE_ROUTE = /^\/sitemap-([1-9]\d{0,6})\.xml$/;
+/** The n of /sitemap-{n}.xml, from 1: the files the /sitemap.xml index lists. */
+export const SITEMAP_FILE_NUMBER = /^[1-9]\d{0,6}$/;
 export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
 /**

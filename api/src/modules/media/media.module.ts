@@ -4,15 +4,13 @@ import { processStartedAt } from '../transcoding/transcode-workdir';
 import { InFlightUploads } from './in-flight-uploads';
 import { sweepPartialFiles } from './storage/partial-sweep';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { Express } from 'express';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { TranscodeQueueModule } from '../transcoding/transcode-queue.service';
 import { ApprovedVideoController } from './approved-video.controller';
 import { MediaAccessService } from './media-access.service';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaController } from './media.controller';
-import { stableMediaHandler } from './stable-media.route';
+import { StableMediaController } from './stable-media.controller';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 import { VideoAssetsController } from './video-assets.controller';
@@ -21,7 +19,7 @@ import { VideoAssetsService } from './video-assets.service';
 /** Uploads, signed media links, video assets and the public approved-video answer (docs/media.md). */
 @Module({
   imports: [MediaStorageModule, TranscodeQueueModule],
-  controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController],
+  controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController, StableMediaController],
   providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
   exports: [VideoAssetsService, InFlightUploads],
 })
@@ -29,8 +27,6 @@ export class MediaModule implements OnModuleInit {
   constructor(
     private readonly lifecycle: EpisodeLifecycle,
     private readonly videoAssets: VideoAssetsService,
-    private readonly access: MediaAccessService,
-    private readonly adapterHost: HttpAdapterHost,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
@@ -46,7 +42,5 @@ export class MediaModule implements OnModuleInit {
       );
     }
     this.lifecycle.onBeforeDelete((episodeId) => this.videoAssets.deleteEpisodeFiles(episodeId));
-    const instance = this.adapterHost.httpAdapter?.getInstance<Express>();
-    instance?.use(stableMediaHandler(this.access));
   }
 }

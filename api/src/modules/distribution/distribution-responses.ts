@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { ApiResponseNoStatusOptions } from '@nestjs/swagger';
+import type { RenderedDocument } from './feed-cache.service';
+
+/** How long podcast apps and caches may reuse a feed before asking again (then usually a 304). */
+export const FEED_MAX_AGE_SEC = 300;
+
+export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+export const XML_TYPE = 'application/xml; charset=utf-8';
+
+/** A cached document with its validators; 304 when the request's If-None-Match / If-Modified-Since still hold. */
+export function sendDocument(req: Request, res: Response, doc: RenderedDocument, type: string): void {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', `public, max-age=${FEED_MAX_AGE_SEC}`);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('ETag', doc.etag);
+  res.setHeader('Last-Modified', doc.lastModified.toUTCString());
+  // req.fresh compares If-None-Match / If-Modified-Since with the headers just set.
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).send(doc.body);
+}
+
+/** The distribution routes' 404: plain text, as podcast apps and crawlers read it. */
+export const sendNotFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
+
+// OpenAPI pieces the distribution operations share.
+const text = { schema: { type: 'string' as const } };
+
+export const PLAIN_TEXT_NOT_FOUND: ApiResponseNoStatusOptions = { description: 'Not found (plain text "Not found")', content: { 'text/plain': text } };
+
+export const NOT_MODIFIED: ApiResponseNoStatusOptions = {
+  description: 'Not modified: the If-None-Match or If-Modified-Since of the request still holds (no body)',
+};
+
+const validatorHeaders = {
+  ETag: { description: 'SHA-256 of the body', schema: { type: 'string' as const } },
+  'Last-Modified': { description: 'When the document was built', schema: { type: 'string' as const } },
+  'Cache-Control': { description: `public, max-age=${FEED_MAX_AGE_SEC}`, schema: { type: 'string' as const } },
+};
+
+/** A 200 with an XML document of the given media type, its ETag and Last-Modified. */
+export const xmlDocument = (description: string, mediaType: string): ApiResponseNoStatusOptions => ({
+  description,
+  headers: validatorHeaders,
+  content: { [mediaType]: text },
+});

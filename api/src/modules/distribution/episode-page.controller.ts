@@ -1,0 +1,35 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/public.decorator';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { EpisodePageService } from './episode-page.service';
+import { publicBaseUrl } from './show-settings';
+
+const EPISODE_ID = /^\d{1,10}$/;
+
+/**
+ * GET /episodes/{id}: the public site's page of one episode with its head rendered by the server.
+ * A web page for browsers and crawlers, not an API: left out of the OpenAPI document (its data is
+ * GET /api/episodes/{id}). The parameter is `episodeId`, not `id`: see globalPrefixExclusions.
+ */
+@ApiExcludeController()
+@Public()
+@Controller()
+export class EpisodePageController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    private readonly pages: EpisodePageService,
+  ) {}
+
+  @Get('/episodes/:episodeId')
+  async page(@Param('episodeId') episodeId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // Not an id (`/episodes/abc`): the site's own 404 page, as for an unknown episode.
+    const page = await this.pages.render(EPISODE_ID.test(episodeId) ? Number(episodeId) : null, publicBaseUrl(this.config, req));
+    if (page.status === 503) {
+      res.status(503).type('text/plain').send('This part of the site has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
+  }
+}

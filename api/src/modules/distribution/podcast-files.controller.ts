@@ -1,0 +1,106 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPartialContentResponse,
+  ApiProduces,
+  ApiRequestedRangeNotSatisfiableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { join } from 'node:path';
+import { Public } from '../../common/public.decorator';
+import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
+import { NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from './distribution-responses';
+import { ENCLOSURE_FILES, isEnclosureFile } from './enclosures';
+import { PodcastCatalog } from './podcast-catalog.service';
+import { DEFAULT_ARTWORK_PATH } from './show-settings';
+
+/** The show's default artwork (1400×1400 JPEG), committed under api/assets. */
+export const ARTWORK_FILE = join(__dirname, '..', '..', '..', 'assets', 'podcast-artwork.jpg');
+
+const EPISODE_ID = /^\d{1,10}$/;
+
+const binary = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]));
+
+const ENCLOSURE_TYPES = [...new Set(Object.values(ENCLOSURE_FILES).map((file) => file.type))];
+
+const RANGE_NOT_SATISFIABLE = {
+  description: 'The Range lies outside the file (plain text)',
+  content: { 'text/plain': { schema: { type: 'string' as const } } },
+};
+
+/**
+ * The files the feeds name: the show artwork and the stable enclosure URLs podcast apps keep for
+ * years. Public, outside /api (docs/distribution.md). GET answers HEAD too, with the same headers.
+ */
+@ApiTags('distribution')
+@Public()
+@Controller()
+export class PodcastFilesController {
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly catalog: PodcastCatalog,
+  ) {}
+
+  @Get(DEFAULT_ARTWORK_PATH)
+  @ApiOperation({ summary: 'The default show artwork (1400×1400 JPEG); supports Range' })
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'The artwork', content: binary(['image/jpeg']) })
+  @ApiPartialContentResponse({ description: 'The requested range', content: binary(['image/jpeg']) })
+  @ApiNotModifiedResponse(NOT_MODIFIED)
+  @ApiNotFoundResponse(PLAIN_TEXT_NOT_FOUND)
+  artwork(@Res() res: Response): void {
+    res.sendFile(ARTWORK_FILE, { acceptRanges: true, lastModified: true, etag: true, maxAge: 24 * 60 * 60 * 1000 }, (error?: Error) => {
+      if (error && !res.headersSent) sendNotFound(res);
+    });
+  }
+
+  /**
+   * The URL the feeds enclose, stable for years. Local storage serves the file (Range → 206); S3
+   * redirects to a freshly presigned URL, so no expiring signature ever sits in a feed. Published
+   * episodes only.
+   */
+  @Get('/podcast/episodes/:id/:file')
+  @ApiOperation({ summary: 'Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range' })
+  @ApiParam({ name: 'id', description: 'Episode id', schema: { type: 'integer', minimum: 1 } })
+  @ApiParam({ name: 'file', description: 'The rendition', schema: { type: 'string', enum: Object.keys(ENCLOSURE_FILES) } })
+  @ApiProduces(...ENCLOSURE_TYPES, 'text/plain')
+  @ApiOkResponse({ description: 'The file (local storage)', content: binary(ENCLOSURE_TYPES) })
+  @ApiPartialContentResponse({ description: 'The requested range (local storage)', content: binary(ENCLOSURE_TYPES) })
+  @ApiFoundResponse({ description: 'S3 storage: redirect to a presigned URL valid for an hour (Cache-Control: no-store)' })
+  @ApiNotModifiedResponse(NOT_MODIFIED)
+  @ApiNotFoundResponse({ ...PLAIN_TEXT_NOT_FOUND, description: 'No such published episode, or it has no file of this kind (plain text)' })
+  @ApiRequestedRangeNotSatisfiableResponse(RANGE_NOT_SATISFIABLE)
+  async enclosure(@Param('id') id: string, @Param('file') file: string, @Res() res: Response): Promise<void> {
+    const target = EPISODE_ID.test(id) && isEnclosureFile(file) ? await this.catalog.enclosure(Number(id), file) : null;
+    if (!target) {
+      sendNotFound(res);
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (this.storage.kind === 's3' || !this.storage.localPath) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, await this.storage.signedUrl(target.key, { expiresInSec: 3600 }));
+      return;
+    }
+    res.setHeader('Content-Type', target.type);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.sendFile(
+      this.storage.localPath(target.key),
+      { acceptRanges: true, cacheControl: false, lastModified: true, etag: true },
+      (error?: Error & { status?: number }) => {
+        if (!error || res.headersSent) return;
+        if (error.status === 416) {
+          res.status(416).type('text/plain').send('Range not satisfiable');
+          return;
+        }
+        sendNotFound(res);
+      },
+    );
+  }
+}

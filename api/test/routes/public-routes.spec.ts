@@ -1,0 +1,79 @@
+import { pathToRegexp } from 'path-to-regexp';
+import { globalPrefixExclusions, PUBLIC_ROUTES, routePattern, ROUTES_OUTSIDE_API } from '../../src/common/public-routes';
+import { SERVER_PATHS } from '../../src/web/static-web';
+import { PUBLIC_PAGE_PATTERNS } from '../../src/web/web-apps';
+
+/** Sample request paths: routes outside /api, pages of the public site, near misses. */
+const SAMPLES = [
+  '/feed.xml',
+  '/FEED.XML',
+  '/feed.xml/',
+  '/feed/audio.xml',
+  '/sitemap.xml',
+  '/sitemap-1.xml',
+  '/sitemap-12.xml',
+  '/sitemap-.xml',
+  '/robots.txt',
+  '/podcast/artwork.jpg',
+  '/podcast/episodes/7/720p.mp4',
+  '/podcast/episodes/7',
+  '/episodes/7',
+  '/episodes/7/',
+  '/episodes/abc',
+  '/episodes',
+  '/episodes/',
+  '/episodes/7/comments',
+  '/media/episodes/1/poster.jpg',
+  '/media/',
+  '/media',
+  '/about',
+  '/',
+];
+
+describe('PUBLIC_ROUTES is the one declaration of the routes outside /api', () => {
+  it('matches request paths exactly like the router does (path-to-regexp, as Express 5)', () => {
+    for (const route of ROUTES_OUTSIDE_API) {
+      const router = pathToRegexp(route.path).regexp;
+      for (const sample of SAMPLES) expect([route.path, sample, routePattern(route.path).test(sample)]).toEqual([route.path, sample, router.test(sample)]);
+    }
+  });
+
+  it('lets the public-site fallback leave every route outside /api to Nest, and nothing else', () => {
+    const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
+    for (const sample of [
+      '/feed.xml',
+      '/feed/audio.xml',
+      '/sitemap.xml',
+      '/sitemap-3.xml',
+      '/robots.txt',
+      '/podcast/artwork.jpg',
+      '/podcast/episodes/7/audio.m4a',
+      '/episodes/7',
+      '/media/a/b.jpg',
+    ]) {
+      expect([sample, isServerPath(sample)]).toEqual([sample, true]);
+    }
+    for (const sample of ['/', '/episodes', '/episodes/', '/about', '/privacy-policy', '/admin', '/mfe/bookings/x.js', '/unknown']) {
+      expect([sample, isServerPath(sample)]).toEqual([sample, false]);
+    }
+    // No page of the public site is claimed by a server route.
+    for (const page of ['/', '/episodes', '/about', '/privacy-policy', '/terms-of-service']) {
+      expect(PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(page))).toBe(true);
+      expect(isServerPath(page)).toBe(false);
+    }
+  });
+
+  it('excludes from the /api prefix exactly the routes declared outside it, as literal patterns', () => {
+    const exclusions = globalPrefixExclusions();
+    expect(exclusions).toHaveLength(ROUTES_OUTSIDE_API.length);
+    expect(ROUTES_OUTSIDE_API.length).toBe(PUBLIC_ROUTES.filter((route) => !route.path.startsWith('/api/')).length);
+    for (const exclusion of exclusions) {
+      const matcher = pathToRegexp(exclusion.path).regexp;
+      const declared = ROUTES_OUTSIDE_API.find((route) => matcher.test(route.path));
+      expect(declared).toBeDefined();
+      // Nest tests an exclusion against the unprefixed pattern of every controller route: the API's
+      // own patterns must not match, or they would lose their /api prefix.
+      for (const api of PUBLIC_ROUTES.filter((route) => route.path.startsWith('/api/'))) expect(matcher.test(api.path.slice('/api'.length))).toBe(false);
+    }
+  });
+});
