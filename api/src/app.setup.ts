@@ -9,7 +9,7 @@ import type { EnvironmentVariables } from './config/app-config';
 import { RuntimeSecrets } from './config/runtime-secrets';
 import { bodyParsers, refuseUnsafeText } from './common/hostile-input';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
-import { globalPrefixExclusions } from './common/public-routes';
+import { globalPrefixExclusions, isSessionFreeRequest } from './common/public-routes';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { createSessionStore } from './modules/auth/session-store';
@@ -96,7 +96,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   const passportInit = passport.initialize();
   const passportSession = passport.session();
   // Sessions only on admin routes and the media/comment routes that need them: public reads stay free of a session lookup.
-  const needsSession = (req: Request) => req.path.startsWith('/api/') && !isSessionFreePath(req.method, req.path);
+  const needsSession = (req: Request) => req.path.startsWith('/api/') && !isSessionFreeRequest(req.method, req.path);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!needsSession(req)) return next();
     sessionMiddleware(req, res, (error?: unknown) => {
@@ -114,21 +114,4 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // abort uploads, then close the modules); Nest's hook would close the database under running requests.
 
   return { close: () => sessionPool.end() };
-}
-
-/** Public read routes that never need the session store (the hot path of the public site). */
-const SESSION_FREE: RegExp[] = [
-  /^\/api\/health$/,
-  /^\/api\/episodes$/,
-  /^\/api\/episodes\/\d+$/,
-  /^\/api\/episodes\/\d+\/(approved-video|play)$/,
-  /^\/api\/newsletter$/,
-  /^\/api\/media\/file\//,
-  /^\/api\/unsubscribe\//,
-];
-
-function isSessionFreePath(method: string, path: string): boolean {
-  // POST /api/episodes (create) is admin-only: only the reads of the list and of one episode skip the session.
-  if (/^\/api\/episodes(\/\d+)?$/.test(path) && method !== 'GET' && method !== 'HEAD') return false;
-  return SESSION_FREE.some((pattern) => pattern.test(path));
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
+import { publicRouteOf } from './public-routes';
 
 /** Deepest nesting of arrays and objects a JSON body may have (no DTO of ours nests past 3). */
 export const MAX_JSON_DEPTH = 32;
@@ -55,8 +56,6 @@ const verifyDepth = (_req: unknown, _res: unknown, buffer: Buffer) => {
   if (jsonDepthExceeds(buffer, MAX_JSON_DEPTH)) throw new BodyTooDeepError();
 };
 
-const SMALL_BODY_PATHS: RegExp[] = [/^\/api\/admin\/login$/, /^\/api\/newsletter$/, /^\/api\/episodes\/[^/]+\/play$/, /^\/api\/unsubscribe\//];
-
 /**
  * JSON and form bodies under /api: limited in size per route (public routes take a few kilobytes)
  * and in depth, checked on the raw bytes before parsing.
@@ -70,7 +69,8 @@ export function bodyParsers(): Array<(req: Request, res: Response, next: NextFun
   return [0, 1].map((index) => (req: Request, res: Response, next: NextFunction) => {
     // Mounted under /api: req.path is relative to the mount point.
     const path = `${req.baseUrl}${req.path}`;
-    const parser = SMALL_BODY_PATHS.some((pattern) => pattern.test(path)) ? small[index] : large[index];
+    // The public routes (PUBLIC_ROUTES) take small bodies; the admin's take up to ADMIN_BODY_LIMIT.
+    const parser = publicRouteOf(req.method, path) ? small[index] : large[index];
     parser(req, res, next);
   });
 }

@@ -15,6 +15,8 @@ export interface PublicRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   why: string;
+  /** The route starts or ends a session, so the session middleware runs; other public routes never look one up. */
+  session?: true;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -24,8 +26,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', path: '/api/episodes/:id/play', why: 'counts a play of a published episode' },
   { method: 'POST', path: '/api/newsletter', why: 'newsletter sign-up form' },
   { method: 'GET', path: '/api/health', why: 'load balancer and uptime checks' },
-  { method: 'POST', path: '/api/admin/login', why: 'starts a session' },
-  { method: 'POST', path: '/api/admin/logout', why: 'ends a session (harmless without one)' },
+  { method: 'POST', path: '/api/admin/login', why: 'starts a session', session: true },
+  { method: 'POST', path: '/api/admin/logout', why: 'ends a session (harmless without one)', session: true },
   { method: 'GET', path: '/api/media/file/*key', why: 'signed, expiring media links: the signature is the credential' },
   { method: 'GET', path: '/api/unsubscribe/:token', why: 'email unsubscribe link: the signed token is the credential' },
   { method: 'POST', path: '/api/unsubscribe/:token', why: 'email one-click unsubscribe (RFC 8058): the signed token is the credential' },
@@ -76,4 +78,18 @@ export function routePattern(path: string): RegExp {
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.startsWith('*') ? '.+' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
     .join('');
   return new RegExp(`^${source}/?$`, 'i');
+}
+
+const MATCHERS = PUBLIC_ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
+
+/** The declared public route a request reaches (a GET route answers HEAD too), if any. */
+export function publicRouteOf(method: string, path: string): PublicRoute | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return MATCHERS.find(({ route, pattern }) => route.method === verb && pattern.test(path))?.route;
+}
+
+/** Public reads and writes that never need the session store (the hot path of the public site). */
+export function isSessionFreeRequest(method: string, path: string): boolean {
+  const route = publicRouteOf(method, path);
+  return route !== undefined && !route.session;
 }

@@ -1,5 +1,5 @@
 import { pathToRegexp } from 'path-to-regexp';
-import { globalPrefixExclusions, PUBLIC_ROUTES, routePattern, ROUTES_OUTSIDE_API } from '../../src/common/public-routes';
+import { globalPrefixExclusions, isSessionFreeRequest, PUBLIC_ROUTES, publicRouteOf, routePattern, ROUTES_OUTSIDE_API } from '../../src/common/public-routes';
 import { SERVER_PATHS } from '../../src/web/static-web';
 import { PUBLIC_PAGE_PATTERNS } from '../../src/web/web-apps';
 
@@ -74,6 +74,44 @@ describe('PUBLIC_ROUTES is the one declaration of the routes outside /api', () =
       // Nest tests an exclusion against the unprefixed pattern of every controller route: the API's
       // own patterns must not match, or they would lose their /api prefix.
       for (const api of PUBLIC_ROUTES.filter((route) => route.path.startsWith('/api/'))) expect(matcher.test(api.path.slice('/api'.length))).toBe(false);
+    }
+  });
+
+  it('tells the session middleware which requests skip the session store: public ones, except login and logout', () => {
+    const free = [
+      'GET /api/episodes',
+      'HEAD /api/episodes',
+      'GET /api/episodes/5',
+      'GET /api/episodes/5/approved-video',
+      'POST /api/episodes/5/play',
+      'POST /api/newsletter',
+      'GET /api/health',
+      'GET /api/media/file/episodes/1/a.mp4',
+      'GET /api/unsubscribe/t0k',
+      'POST /api/unsubscribe/t0k',
+    ];
+    const needed = [
+      'POST /api/episodes',
+      'PATCH /api/episodes/5',
+      'DELETE /api/episodes/5',
+      'POST /api/admin/login',
+      'POST /api/admin/logout',
+      'GET /api/admin/me',
+      'GET /api/admin/episodes',
+      'GET /api/media/signed-url/a.mp4',
+      'PUT /api/newsletter',
+    ];
+    const ask = (request: string) => isSessionFreeRequest(...(request.split(' ') as [string, string]));
+    expect(free.filter((request) => !ask(request))).toEqual([]);
+    expect(needed.filter(ask)).toEqual([]);
+  });
+
+  it('tells the body parsers which requests are public (small bodies)', () => {
+    for (const request of ['POST /api/admin/login', 'POST /api/newsletter', 'POST /api/episodes/5/play', 'POST /api/unsubscribe/t0k']) {
+      expect([request, publicRouteOf(...(request.split(' ') as [string, string]))?.method]).toEqual([request, 'POST']);
+    }
+    for (const request of ['POST /api/episodes', 'PATCH /api/admin/episodes/5', 'POST /api/admin/bookings']) {
+      expect([request, publicRouteOf(...(request.split(' ') as [string, string]))]).toEqual([request, undefined]);
     }
   });
 });
