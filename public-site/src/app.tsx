@@ -26,6 +26,9 @@ export const PUBLIC_ROUTES: Record<string, ComponentType> = {
   '/terms-of-service': TermsOfServicePage,
 };
 
+/** The paths this single-page app renders; a link anywhere else is the browser's to follow. */
+const ownsPath = (path: string) => path in PUBLIC_ROUTES || EPISODE_PAGE.test(path);
+
 function CurrentPage() {
   const path = routePath(useLocation().pathname);
   const Page = PUBLIC_ROUTES[path] ?? (EPISODE_PAGE.test(path) ? EpisodePage : NotFoundPage);
@@ -39,7 +42,7 @@ function CurrentPage() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteRouter>
+      <SiteRouter owns={ownsPath}>
         <SiteLayout>
           <CurrentPage />
         </SiteLayout>

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, NavLink, routePath, SiteRouter, useLocation, useNavigate } from './router';
 
+/** The site's pages in these tests. */
+const owns = (path: string) => ['/', '/about', '/episodes', '/privacy-policy'].includes(path) || /^\/episodes\/\d+$/.test(path);
+
 function Where() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ describe('the public site router', () => {
 
   it('routes same-origin link clicks (also plain anchors from federated components) without a reload', () => {
     render(
-      <SiteRouter>
+      <SiteRouter owns={owns}>
         <Where />
         <Link to="/about">About</Link>
         <a href="/episodes">Plain</a>
@@ -38,7 +41,7 @@ describe('the public site router', () => {
 
   it('leaves new-tab clicks, other origins and the admin to the browser', () => {
     render(
-      <SiteRouter>
+      <SiteRouter owns={owns}>
         <Where />
         <a href="https://example.com/x">Away</a>
         <a href="/admin">Admin</a>
@@ -62,9 +65,44 @@ describe('the public site router', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
+  it('hands links to paths the site does not own to the browser: feeds, sitemap, enclosures, media, unknown pages', () => {
+    const paths = [
+      '/feed.xml',
+      '/feed/audio.xml',
+      '/sitemap.xml',
+      '/sitemap-1.xml',
+      '/robots.txt',
+      '/podcast/12/video-720p.mp4',
+      '/media/thumbs/1.jpg?sig=x',
+      '/no/such/page',
+      '/api/health',
+    ];
+    render(
+      <SiteRouter owns={owns}>
+        <Where />
+        {paths.map((path) => (
+          <a key={path} href={path}>
+            {path}
+          </a>
+        ))}
+        <a href="/episodes/42">Episode</a>
+      </SiteRouter>,
+    );
+    for (const path of paths) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      act(() => {
+        screen.getByText(path).dispatchEvent(event);
+      });
+      expect({ path, routed: event.defaultPrevented }).toEqual({ path, routed: false });
+    }
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    fireEvent.click(screen.getByText('Episode'));
+    expect(screen.getByTestId('where').textContent).toBe('/episodes/42');
+  });
+
   it('follows the back button', () => {
     render(
-      <SiteRouter>
+      <SiteRouter owns={owns}>
         <Where />
         <Link to="/about">About</Link>
       </SiteRouter>,

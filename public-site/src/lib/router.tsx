@@ -3,7 +3,9 @@
  * singleton, cannot be tree-shaken and weighs ~59 kB gzip on its own: more than a third of the
  * home page's JavaScript budget (docs/performance.md, "Web"). The public pages need only this:
  * the current path and hash, navigation, links, and a click handler that turns same-origin <a>
- * clicks anywhere on the page (federated components included) into client-side navigation.
+ * clicks anywhere on the page (federated components included) into client-side navigation, for the
+ * paths the site owns only: a link to anything else the server serves (/feed.xml, /sitemap.xml,
+ * /podcast/…, /media/…, an unknown path and its 404) is the browser's to load (issue 16).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
@@ -21,21 +23,25 @@ const RouterContext = createContext<RouterValue | null>(null);
 
 const current = (): SiteLocation => ({ pathname: window.location.pathname, hash: window.location.hash });
 
-/** A same-origin link the router should handle itself (not a new tab, a download or another site). */
+/** Whether a path is one of the site's own pages (the router renders it); anything else loads normally. */
+export type OwnsPath = (pathname: string) => boolean;
+
+/** A same-origin link to one of the site's pages that the router should handle itself (not a new tab, a download or another site). */
 export function routableHref(
   anchor: HTMLAnchorElement,
   event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
+  owns: OwnsPath,
 ): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
   if (!href || (href.startsWith('#') && anchor.pathname === window.location.pathname)) return null;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin')) return null;
+  if (url.origin !== window.location.origin || !owns(routePath(url.pathname))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function SiteRouter({ children }: { children: ReactNode }) {
+export function SiteRouter({ owns, children }: { owns: OwnsPath; children: ReactNode }) {
   const [location, setLocation] = useState(current);
 
   const navigate = useCallback((to: string) => {
@@ -51,7 +57,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     const onClick = (event: globalThis.MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const to = routableHref(anchor, event);
+      const to = routableHref(anchor, event, owns);
       if (!to) return;
       event.preventDefault();
       navigate(to);
@@ -62,7 +68,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('click', onClick);
     };
-  }, [navigate]);
+  }, [navigate, owns]);
 
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
