@@ -481,25 +481,38 @@ export interface EmailTemplateUpdateDto {
   id?: number;
 }
 
+/** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
+export interface ErrorResponse {
+  statusCode: number;
+  message: string;
+  errors?: {
+    [key: string]: string[];
+  };
+}
+
 /** Every operation of the API by path and method: path params, query, body and the success response. */
 export interface ApiPaths {
   '/api/admin/login': {
+    /** Starts an admin session (sets the session cookie) */
     post: {
       body: LoginDto;
       response: AdminMeDto;
     };
   };
   '/api/admin/me': {
+    /** The admin of the current session */
     get: {
       response: AdminMeDto;
     };
   };
   '/api/admin/logout': {
+    /** Ends the admin session */
     post: {
       response: LogoutResponseDto;
     };
   };
   '/api/health': {
+    /** Health of the database, Redis and the queues */
     get: {
       response: void;
     };
@@ -580,12 +593,14 @@ export interface ApiPaths {
     };
   };
   '/api/admin/episodes/{id}/comments': {
+    /** Comments of an episode (all its videos), by timecode */
     get: {
       params: {
         id: string | number;
       };
       response: CommentDto[];
     };
+    /** Adds a comment to an episode */
     post: {
       params: {
         id: string | number;
@@ -595,6 +610,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/episodes/{id}/comment-counts': {
+    /** Number of comments per video of an episode */
     get: {
       params: {
         id: string | number;
@@ -603,12 +619,14 @@ export interface ApiPaths {
     };
   };
   '/api/admin/video-assets/{assetId}/comments': {
+    /** Comments of one video, by timecode */
     get: {
       params: {
         assetId: string | number;
       };
       response: CommentDto[];
     };
+    /** Adds a comment to one video */
     post: {
       params: {
         assetId: string | number;
@@ -618,6 +636,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/comments/{id}': {
+    /** Resolves or reopens a comment */
     patch: {
       params: {
         id: string | number;
@@ -625,6 +644,7 @@ export interface ApiPaths {
       body: CommentUpdateDto;
       response: CommentDto;
     };
+    /** Deletes a comment */
     delete: {
       params: {
         id: string | number;
@@ -633,6 +653,7 @@ export interface ApiPaths {
     };
   };
   '/api/newsletter': {
+    /** Subscribes an email address to the newsletter */
     post: {
       body: NewsletterSubscribeDto;
       response: NewsletterSubscribeResponseDto;
@@ -666,6 +687,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/episodes/{id}/video-assets': {
+    /** Video assets of an episode, newest first */
     get: {
       params: {
         id: string | number;
@@ -695,6 +717,10 @@ export interface ApiPaths {
   '/api/media/signed-url/{key}': {
     /** A temporary link to a stored file (key may contain slashes) */
     get: {
+      params: {
+        /** The rest of the path (may contain slashes) */
+        key: string | number;
+      };
       query?: {
         /** true: the link downloads the file under its original name */
         download?: string;
@@ -705,6 +731,10 @@ export interface ApiPaths {
   '/api/media/file/{key}': {
     /** Serves a local file behind an expiring HMAC signature; supports Range */
     get: {
+      params: {
+        /** The rest of the path (may contain slashes) */
+        key: string | number;
+      };
       response: void;
     };
   };
@@ -732,6 +762,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/bookings': {
+    /** Guests, paged, searched, filtered and sorted by the server */
     get: {
       query?: {
         /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
@@ -749,12 +780,14 @@ export interface ApiPaths {
       };
       response: BookingDto[];
     };
+    /** Adds a guest */
     post: {
       body: BookingCreateDto;
       response: BookingDto;
     };
   };
   '/api/admin/bookings/{id}': {
+    /** Changes a guest (fields or statuses); says what automation it queued */
     patch: {
       params: {
         id: string | number;
@@ -762,6 +795,7 @@ export interface ApiPaths {
       body: BookingUpdateDto;
       response: BookingUpdateResultDto;
     };
+    /** Deletes a guest */
     delete: {
       params: {
         id: string | number;
@@ -770,22 +804,26 @@ export interface ApiPaths {
     };
   };
   '/api/admin/automation/status': {
+    /** Whether mail is configured to send */
     get: {
       response: AutomationStatusDto;
     };
   };
   '/api/admin/automation/test-connection': {
+    /** Tries the mail server connection */
     get: {
       response: TestConnectionResultDto;
     };
   };
   '/api/admin/automation/test-email': {
+    /** Sends a template to an address as a test */
     post: {
       body: TestEmailDto;
       response: TestEmailResultDto;
     };
   };
   '/api/admin/automation/runs': {
+    /** The latest automation runs, newest first */
     get: {
       query?: {
         limit?: number;
@@ -794,6 +832,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/automation/runs/{id}/run-again': {
+    /** Runs a skipped automation run again */
     post: {
       params: {
         id: string | number;
@@ -802,20 +841,24 @@ export interface ApiPaths {
     };
   };
   '/api/admin/ghl-status': {
+    /** Status of the GoHighLevel integration */
     get: {
       response: GhlStatusDto;
     };
   };
   '/api/admin/automation/rules': {
+    /** Automation rules */
     get: {
       response: AutomationRuleDto[];
     };
+    /** Adds an automation rule */
     post: {
       body: AutomationRuleCreateDto;
       response: AutomationRuleDto;
     };
   };
   '/api/admin/automation/rules/{ruleId}': {
+    /** Changes an automation rule (or enables / disables it) */
     patch: {
       params: {
         ruleId: string | number;
@@ -823,6 +866,7 @@ export interface ApiPaths {
       body: AutomationRuleUpdateDto;
       response: AutomationRuleDto;
     };
+    /** Deletes an automation rule */
     delete: {
       params: {
         ruleId: string | number;
@@ -831,15 +875,18 @@ export interface ApiPaths {
     };
   };
   '/api/admin/automation/templates': {
+    /** Email templates */
     get: {
       response: EmailTemplateDto[];
     };
+    /** Adds an email template */
     post: {
       body: EmailTemplateCreateDto;
       response: EmailTemplateDto;
     };
   };
   '/api/admin/automation/templates/{id}': {
+    /** Replaces an email template */
     put: {
       params: {
         id: string | number;
@@ -847,6 +894,7 @@ export interface ApiPaths {
       body: EmailTemplateUpdateDto;
       response: EmailTemplateDto;
     };
+    /** Deletes an email template (refused while a rule sends it) */
     delete: {
       params: {
         id: string | number;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/public.decorator';
 import { AdminMeDto, LoginDto, LogoutResponseDto } from './auth.dto';
@@ -12,6 +12,7 @@ export class AuthController {
   @Public()
   @UseGuards(LocalLoginGuard)
   @Post('login')
+  @ApiOperation({ summary: 'Starts an admin session (sets the session cookie)' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminMeDto })
   @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
@@ -22,6 +23,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({ summary: 'The admin of the current session' })
   @ApiOkResponse({ type: AdminMeDto })
   me(@Req() req: Request): AdminMeDto {
     const admin = req.user as SessionAdmin;
@@ -30,6 +32,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @ApiOperation({ summary: 'Ends the admin session' })
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponseDto })
   async logout(@Req() req: Request): Promise<LogoutResponseDto> {

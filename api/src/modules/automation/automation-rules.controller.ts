@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { IdParam } from '../../common/entity-id.pipe';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AutomationRuleCreateDto, AutomationRuleDto, AutomationRuleUpdateDto, mapAutomationRule } from './automation-rule.dto';
 import { AutomationRulesService } from './automation-rules.service';
 
@@ -10,24 +10,28 @@ export class AutomationRulesController {
   constructor(private readonly rules: AutomationRulesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Automation rules' })
   @ApiOkResponse({ type: [AutomationRuleDto] })
   async list(): Promise<AutomationRuleDto[]> {
     return (await this.rules.list()).map(mapAutomationRule);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Adds an automation rule' })
   @ApiCreatedResponse({ type: AutomationRuleDto })
   async create(@Body() body: AutomationRuleCreateDto): Promise<AutomationRuleDto> {
     return mapAutomationRule(await this.rules.create(body));
   }
 
   @Patch(':ruleId')
+  @ApiOperation({ summary: 'Changes an automation rule (or enables / disables it)' })
   @ApiOkResponse({ type: AutomationRuleDto })
   async update(@IdParam('ruleId', 'Automation rule not found') ruleId: number, @Body() body: AutomationRuleUpdateDto): Promise<AutomationRuleDto> {
     return mapAutomationRule(await this.rules.update(ruleId, body));
   }
 
   @Delete(':ruleId')
+  @ApiOperation({ summary: 'Deletes an automation rule' })
   @HttpCode(204)
   @ApiNoContentResponse()
   async remove(@IdParam('ruleId', 'Automation rule not found') ruleId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../../common/entity-id.pipe';
 import { AutomationRunDto, AutomationRunsQueryDto, mapAutomationRun } from './automation-run.dto';
 import { AutomationStatusDto, GhlStatusDto, TestConnectionResultDto, TestEmailDto, TestEmailResultDto } from './automation-status.dto';
@@ -13,18 +13,21 @@ export class AutomationController {
   constructor(private readonly automation: AutomationService) {}
 
   @Get('automation/status')
+  @ApiOperation({ summary: 'Whether mail is configured to send' })
   @ApiOkResponse({ type: AutomationStatusDto })
   status(): AutomationStatusDto {
     return this.automation.status();
   }
 
   @Get('automation/test-connection')
+  @ApiOperation({ summary: 'Tries the mail server connection' })
   @ApiOkResponse({ type: TestConnectionResultDto })
   testConnection(): Promise<TestConnectionResultDto> {
     return this.automation.testConnection();
   }
 
   @Post('automation/test-email')
+  @ApiOperation({ summary: 'Sends a template to an address as a test' })
   @HttpCode(200)
   @ApiOkResponse({ type: TestEmailResultDto })
   testEmail(@Body() body: TestEmailDto): Promise<TestEmailResultDto> {
@@ -32,6 +35,7 @@ export class AutomationController {
   }
 
   @Get('automation/runs')
+  @ApiOperation({ summary: 'The latest automation runs, newest first' })
   @ApiOkResponse({ type: [AutomationRunDto] })
   async runs(@Query() query: AutomationRunsQueryDto): Promise<AutomationRunDto[]> {
     const runs = await this.automation.latestRuns(query.limit ?? DEFAULT_RUNS_LIMIT);
@@ -41,6 +45,7 @@ export class AutomationController {
 
   /** Issue 12: a run skipped because email was not configured is sent once it is (409 otherwise). */
   @Post('automation/runs/:id/run-again')
+  @ApiOperation({ summary: 'Runs a skipped automation run again' })
   @HttpCode(200)
   @ApiOkResponse({ type: AutomationRunDto })
   @ApiNotFoundResponse({ description: 'Automation run not found' })
@@ -50,6 +55,7 @@ export class AutomationController {
   }
 
   @Get('ghl-status')
+  @ApiOperation({ summary: 'Status of the GoHighLevel integration' })
   @ApiOkResponse({ type: GhlStatusDto })
   ghlStatus(): GhlStatusDto {
     return this.automation.ghlStatus();

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { IdParam } from '../../common/entity-id.pipe';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EmailTemplateCreateDto, EmailTemplateDto, EmailTemplateUpdateDto, mapEmailTemplate } from './email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
 
@@ -10,24 +10,28 @@ export class EmailTemplatesController {
   constructor(private readonly templates: EmailTemplatesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Email templates' })
   @ApiOkResponse({ type: [EmailTemplateDto] })
   async list(): Promise<EmailTemplateDto[]> {
     return (await this.templates.list()).map(mapEmailTemplate);
   }
 
   @Post()
+  @ApiOperation({ summary: 'Adds an email template' })
   @ApiCreatedResponse({ type: EmailTemplateDto })
   async create(@Body() body: EmailTemplateCreateDto): Promise<EmailTemplateDto> {
     return mapEmailTemplate(await this.templates.create(body));
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Replaces an email template' })
   @ApiOkResponse({ type: EmailTemplateDto })
   async update(@IdParam('id', 'Email template not found') id: number, @Body() body: EmailTemplateUpdateDto): Promise<EmailTemplateDto> {
     return mapEmailTemplate(await this.templates.update(id, body));
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Deletes an email template (refused while a rule sends it)' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiConflictResponse({ description: 'A rule still sends this template' })

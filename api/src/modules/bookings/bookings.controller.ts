@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { IdParam } from '../../common/entity-id.pipe';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { BookingListQueryDto } from './booking-list.query';
@@ -17,6 +17,7 @@ export class BookingsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Guests, paged, searched, filtered and sorted by the server' })
   @ApiOkResponse({
     type: [BookingDto],
     description: 'One page of guests, newest first by default; without limit, the first 1,000',
@@ -30,12 +31,14 @@ export class BookingsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Adds a guest' })
   @ApiCreatedResponse({ type: BookingDto })
   async create(@Body() body: BookingCreateDto): Promise<BookingDto> {
     return mapBooking(await this.bookings.create(body));
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: 'Changes a guest (fields or statuses); says what automation it queued' })
   @ApiOkResponse({ type: BookingUpdateResultDto })
   @ApiNotFoundResponse({ description: 'Guest not found' })
   async update(@IdParam('id', 'Guest not found') id: number, @Body() body: BookingUpdateDto): Promise<BookingUpdateResultDto> {
@@ -44,6 +47,7 @@ export class BookingsController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Deletes a guest' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Guest not found' })

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
 import { mapComment } from './comment.mapper';
@@ -17,6 +26,7 @@ export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Get('episodes/:id/comments')
+  @ApiOperation({ summary: 'Comments of an episode (all its videos), by timecode' })
   @ApiOkResponse({ type: CommentDto, isArray: true })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async listForEpisode(@Param('id', episodeId) id: number): Promise<CommentDto[]> {
@@ -24,6 +34,7 @@ export class CommentsController {
   }
 
   @Post('episodes/:id/comments')
+  @ApiOperation({ summary: 'Adds a comment to an episode' })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({ description: 'Comment text is required / timecode invalid' })
   @ApiNotFoundResponse({ description: 'Episode not found' })
@@ -32,6 +43,7 @@ export class CommentsController {
   }
 
   @Get('episodes/:id/comment-counts')
+  @ApiOperation({ summary: 'Number of comments per video of an episode' })
   @ApiOkResponse({ type: CommentCountDto, isArray: true, description: 'Comments per video asset of the episode' })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async counts(@Param('id', episodeId) id: number): Promise<CommentCountDto[]> {
@@ -39,6 +51,7 @@ export class CommentsController {
   }
 
   @Get('video-assets/:assetId/comments')
+  @ApiOperation({ summary: 'Comments of one video, by timecode' })
   @ApiOkResponse({ type: CommentDto, isArray: true })
   @ApiNotFoundResponse({ description: 'Video asset not found' })
   async listForAsset(@Param('assetId', assetId) id: number): Promise<CommentDto[]> {
@@ -46,6 +59,7 @@ export class CommentsController {
   }
 
   @Post('video-assets/:assetId/comments')
+  @ApiOperation({ summary: 'Adds a comment to one video' })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({ description: 'Comment text is required / timecode invalid / video of another episode' })
   @ApiNotFoundResponse({ description: 'Video asset not found / Episode not found' })
@@ -55,6 +69,7 @@ export class CommentsController {
 
   /** Resolving is not shown in the spec (§7); the path is ours (docs/api.md). */
   @Patch('comments/:id')
+  @ApiOperation({ summary: 'Resolves or reopens a comment' })
   @ApiOkResponse({ type: CommentDto })
   @ApiNotFoundResponse({ description: 'Comment not found' })
   async update(@Param('id', commentId) id: number, @Body() body: CommentUpdateDto): Promise<CommentDto> {
@@ -62,6 +77,7 @@ export class CommentsController {
   }
 
   @Delete('comments/:id')
+  @ApiOperation({ summary: 'Deletes a comment' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Comment not found' })

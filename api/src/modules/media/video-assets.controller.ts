@@ -10,6 +10,7 @@ export class VideoAssetsController {
   constructor(private readonly assets: VideoAssetsService) {}
 
   @Get('episodes/:id/video-assets')
+  @ApiOperation({ summary: 'Video assets of an episode, newest first' })
   @ApiOkResponse({ type: [VideoAssetDto] })
   list(@Param('id', new EntityIdPipe('Episode not found')) id: number): Promise<VideoAssetDto[]> {
     return this.assets.list(id);

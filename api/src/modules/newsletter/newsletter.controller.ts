@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
@@ -15,6 +15,7 @@ export class NewsletterController {
   @Public()
   @RateLimit('newsletter')
   @Post()
+  @ApiOperation({ summary: 'Subscribes an email address to the newsletter' })
   @ApiCreatedResponse({ type: NewsletterSubscribeResponseDto, description: 'Subscribed' })
   @ApiOkResponse({ type: NewsletterSubscribeResponseDto, description: 'Already subscribed' })
   @ApiBadRequestResponse({ description: 'Please enter a valid email address' })
