@@ -1,10 +1,11 @@
-import { api } from '@podcast/web-kit';
+import { apiClient } from '@podcast/web-kit';
 import type {
   AutomationRuleDto,
   AutomationRunDto,
   AutomationStatusDto,
   EmailTemplateDto,
   TestConnectionResultDto,
+  TestEmailDto,
   TestEmailResultDto,
 } from '@podcast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,22 +26,20 @@ export const automationKeys = {
   runs: () => [...automationKeys.all, 'runs'] as const,
 };
 
-const BASE = '/api/admin/automation';
-
 export function useAutomationStatus() {
-  return useQuery({ queryKey: automationKeys.status(), queryFn: ({ signal }) => api.get<AutomationStatusDto>(`${BASE}/status`, signal) });
+  return useQuery({ queryKey: automationKeys.status(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/status', { signal }) });
 }
 
 export function useRules() {
-  return useQuery({ queryKey: automationKeys.rules(), queryFn: ({ signal }) => api.get<AutomationRuleDto[]>(`${BASE}/rules`, signal) });
+  return useQuery({ queryKey: automationKeys.rules(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/rules', { signal }) });
 }
 
 export function useTemplates() {
-  return useQuery({ queryKey: automationKeys.templates(), queryFn: ({ signal }) => api.get<EmailTemplateDto[]>(`${BASE}/templates`, signal) });
+  return useQuery({ queryKey: automationKeys.templates(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/templates', { signal }) });
 }
 
 export function useRuns() {
-  return useQuery({ queryKey: automationKeys.runs(), queryFn: ({ signal }) => api.get<AutomationRunDto[]>(`${BASE}/runs`, signal) });
+  return useQuery({ queryKey: automationKeys.runs(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/runs', { signal }) });
 }
 
 function useInvalidate() {
@@ -52,7 +51,8 @@ function useInvalidate() {
 export function useToggleRule() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api.patch<AutomationRuleDto>(`${BASE}/rules/${id}`, { enabled }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      apiClient.patch('/api/admin/automation/rules/{ruleId}', { params: { path: { ruleId: id } }, body: { enabled } }),
     onSettled: () => invalidate(automationKeys.rules()),
   });
 }
@@ -62,7 +62,9 @@ export function useSaveRule() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: RuleBody }) =>
-      id === undefined ? api.post<AutomationRuleDto>(`${BASE}/rules`, body) : api.patch<AutomationRuleDto>(`${BASE}/rules/${id}`, body),
+      id === undefined
+        ? apiClient.post('/api/admin/automation/rules', { body })
+        : apiClient.patch('/api/admin/automation/rules/{ruleId}', { params: { path: { ruleId: id } }, body }),
     onSuccess: () => invalidate(automationKeys.rules()),
   });
 }
@@ -70,7 +72,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${BASE}/rules/${id}`),
+    mutationFn: (id: number) => apiClient.delete('/api/admin/automation/rules/{ruleId}', { params: { path: { ruleId: id } } }),
     onSuccess: () => invalidate(automationKeys.rules()),
   });
 }
@@ -80,7 +82,9 @@ export function useSaveTemplate() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: TemplateBody) =>
-      body.id === undefined ? api.post<EmailTemplateDto>(`${BASE}/templates`, body) : api.put<EmailTemplateDto>(`${BASE}/templates/${body.id}`, body),
+      body.id === undefined
+        ? apiClient.post('/api/admin/automation/templates', { body })
+        : apiClient.put('/api/admin/automation/templates/{id}', { params: { path: { id: body.id } }, body }),
     onSuccess: () => invalidate(automationKeys.templates()),
   });
 }
@@ -88,7 +92,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${BASE}/templates/${id}`),
+    mutationFn: (id: number) => apiClient.delete('/api/admin/automation/templates/{id}', { params: { path: { id } } }),
     onSuccess: () => invalidate(automationKeys.templates()),
   });
 }
@@ -97,19 +101,19 @@ export function useDeleteTemplate() {
 export function useRunAgain() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.post<AutomationRunDto>(`${BASE}/runs/${id}/run-again`),
+    mutationFn: (id: number) => apiClient.post('/api/admin/automation/runs/{id}/run-again', { params: { path: { id } } }),
     onSettled: () => invalidate(automationKeys.runs()),
   });
 }
 
 export function useTestConnection() {
-  return useMutation({ mutationFn: () => api.get<TestConnectionResult>(`${BASE}/test-connection`) });
+  return useMutation({ mutationFn: () => apiClient.get('/api/admin/automation/test-connection') });
 }
 
 export function useSendTestEmail() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: { to: string; templateId: number }) => api.post<TestEmailResult>(`${BASE}/test-email`, body),
+    mutationFn: (body: TestEmailDto) => apiClient.post('/api/admin/automation/test-email', { body }),
     onSettled: () => invalidate(automationKeys.runs()),
   });
 }

@@ -1,6 +1,19 @@
 import { BookingSort, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import type { BookingDto } from './bookings.api';
-import { applyStatusChange, bookingListPath, DEFAULT_BOOKING_VIEW, isArchived, showingText, totalFrom, type BookingListPage } from './booking-list';
+import { apiUrl } from '@podcast/web-kit';
+import {
+  applyStatusChange,
+  bookingListQuery,
+  DEFAULT_BOOKING_VIEW,
+  isArchived,
+  showingText,
+  totalFrom,
+  type BookingListPage,
+  type BookingListParams,
+} from './booking-list';
+
+/** The URL the typed client sends for a page. */
+const bookingListPath = (params: BookingListParams) => apiUrl('/api/admin/bookings', { query: bookingListQuery(params) });
 
 let nextId = 1;
 function booking(overrides: Partial<BookingDto>): BookingDto {

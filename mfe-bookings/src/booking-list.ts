@@ -1,5 +1,4 @@
-import { ADMIN_LIST_MAX_SEARCH, ARCHIVE_BOOKING_STATUS, BookingSort, TOTAL_COUNT_HEADER } from '@podcast/contracts';
-import type { BookingDto } from './bookings.api';
+import { ADMIN_LIST_MAX_SEARCH, ARCHIVE_BOOKING_STATUS, BookingSort, TOTAL_COUNT_HEADER, type ApiPaths, type BookingDto } from '@podcast/contracts';
 
 export interface BookingListView {
   search: string;
@@ -29,22 +28,20 @@ export function isArchived(booking: Pick<BookingDto, 'bookingStatus'>): boolean 
   return booking.bookingStatus === ARCHIVE_BOOKING_STATUS;
 }
 
+/** The query of GET /api/admin/bookings, as the generated contract types it. */
+export type BookingListQuery = NonNullable<ApiPaths['/api/admin/bookings']['get']['query']>;
+
 /**
  * GET /api/admin/bookings for one page of a view (issue 18). The server does what spec §4 describes:
  * the archive split, the case-insensitive search on name, email, company and position, and the sort
  * orders (status sorts in pipeline order, ties newest first).
  */
-export function bookingListPath({ page, search, sort, showArchive }: BookingListParams, pageSize = BOOKINGS_PAGE_SIZE): string {
-  const query = new URLSearchParams({
-    limit: String(pageSize),
-    offset: String((Math.max(1, page) - 1) * pageSize),
-    archived: String(showArchive),
-    sort,
-  });
+export function bookingListQuery({ page, search, sort, showArchive }: BookingListParams, pageSize = BOOKINGS_PAGE_SIZE): BookingListQuery {
+  const query: BookingListQuery = { limit: pageSize, offset: (Math.max(1, page) - 1) * pageSize, archived: showArchive, sort };
   // The server refuses a longer text; nothing that long matches anyway past its first 200 characters.
   const needle = search.trim().slice(0, ADMIN_LIST_MAX_SEARCH);
-  if (needle) query.set('q', needle);
-  return `/api/admin/bookings?${query.toString()}`;
+  if (needle) query.q = needle;
+  return query;
 }
 
 /** The total the server reported; without the header, what the page itself proves. */

@@ -1,7 +1,7 @@
-import { api, apiRequestWithHeaders } from '@podcast/web-kit';
+import { apiClient } from '@podcast/web-kit';
 import type { BookingDto, BookingStatus, BookingUpdateResultDto, OutreachStatus } from '@podcast/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListPath, totalFrom, type BookingListPage, type BookingListParams } from './booking-list';
+import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListQuery, totalFrom, type BookingListPage, type BookingListParams } from './booking-list';
 
 /** The booking as GET /api/admin/bookings returns it: generated from the API's OpenAPI document. */
 export type { BookingDto, BookingUpdateResultDto };
@@ -29,14 +29,12 @@ export const bookingKeys = {
   ghlStatus: () => [...bookingKeys.all, 'ghl-status'] as const,
 };
 
-const BOOKINGS_PATH = '/api/admin/bookings';
-
 /** One page of a view from the server; the previous page stays on screen while the next loads. */
 export function useBookingsPage(params: BookingListParams) {
   return useQuery({
     queryKey: bookingKeys.page(params),
     queryFn: async ({ signal }): Promise<BookingListPage> => {
-      const { data, headers } = await apiRequestWithHeaders<BookingDto[]>(bookingListPath(params), { signal });
+      const { data, headers } = await apiClient.getWithHeaders('/api/admin/bookings', { params: { query: bookingListQuery(params) }, signal });
       return { rows: data, total: totalFrom(headers, (Math.max(1, params.page) - 1) * BOOKINGS_PAGE_SIZE, data.length), page: params.page };
     },
     placeholderData: keepPreviousData,
@@ -45,13 +43,13 @@ export function useBookingsPage(params: BookingListParams) {
 
 /** Spec §7: fetched, its result unused (kept so the integration's status is warm in the cache). */
 export function useGhlStatus() {
-  return useQuery({ queryKey: bookingKeys.ghlStatus(), queryFn: ({ signal }) => api.get<unknown>('/api/admin/ghl-status', signal) });
+  return useQuery({ queryKey: bookingKeys.ghlStatus(), queryFn: ({ signal }) => apiClient.get('/api/admin/ghl-status', { signal }) });
 }
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BookingCreateBody) => api.post<BookingDto>(BOOKINGS_PATH, body),
+    mutationFn: (body: BookingCreateBody) => apiClient.post('/api/admin/bookings', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
@@ -59,7 +57,8 @@ export function useCreateBooking() {
 export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: GuestFormValues }) => api.patch<BookingDto>(`${BOOKINGS_PATH}/${id}`, values),
+    mutationFn: ({ id, values }: { id: number; values: GuestFormValues }) =>
+      apiClient.patch('/api/admin/bookings/{id}', { params: { path: { id } }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
@@ -67,7 +66,7 @@ export function useUpdateBooking() {
 export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${BOOKINGS_PATH}/${id}`),
+    mutationFn: (id: number) => apiClient.delete('/api/admin/bookings/{id}', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
@@ -79,7 +78,8 @@ export function useDeleteBooking() {
 export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSaved?: (result: BookingUpdateResultDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: StatusChange }) => api.patch<BookingUpdateResultDto>(`${BOOKINGS_PATH}/${id}`, change),
+    mutationFn: ({ id, change }: { id: number; change: StatusChange }) =>
+      apiClient.patch('/api/admin/bookings/{id}', { params: { path: { id } }, body: change }),
     // Issue 12: the answer says what automation the change queued; the page names it.
     onSuccess: (result) => onSaved?.(result),
     onMutate: async ({ id, change }) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@podcast/web-kit';
+import { apiClient } from '@podcast/web-kit';
 import type { AdminEpisodeDto, EditingStatus, EpisodeStatus } from '@podcast/contracts';
 
 export type { AdminEpisodeDto };
@@ -19,7 +19,7 @@ export const editingKeys = {
 };
 
 export function useBoardEpisodes() {
-  return useQuery({ queryKey: editingKeys.list(), queryFn: ({ signal }) => api.get<AdminEpisodeDto[]>('/api/admin/episodes', signal) });
+  return useQuery({ queryKey: editingKeys.list(), queryFn: ({ signal }) => apiClient.get('/api/admin/episodes', { signal }) });
 }
 
 /**
@@ -30,7 +30,7 @@ export function useBoardEpisodes() {
 export function useMoveEpisode(onError: (error: Error) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: BoardPatch }) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: BoardPatch }) => apiClient.patch('/api/admin/episodes/{id}', { params: { path: { id } }, body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: editingKeys.list() });
       const previous = queryClient.getQueryData<AdminEpisodeDto[]>(editingKeys.list());

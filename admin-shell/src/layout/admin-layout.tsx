@@ -1,5 +1,5 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { api } from '@podcast/web-kit';
+import { apiClient } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,7 +24,7 @@ function selectedEntry(pathname: string): string {
 
 async function logout(): Promise<void> {
   try {
-    await api.post('/api/admin/logout');
+    await apiClient.post('/api/admin/logout');
   } catch (error) {
     // Spec §8: a logout failure is only logged; the page reloads either way.
     console.error('Logout failed', error);

@@ -1,4 +1,4 @@
-import { ParticleBackground, SESSION_QUERY_KEY, api, ApiError } from '@podcast/web-kit';
+import { ParticleBackground, SESSION_QUERY_KEY, apiClient, ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
@@ -24,7 +24,7 @@ export function LoginPage() {
     if (!email || !password) return;
     setPending(true);
     try {
-      await api.post('/api/admin/login', { username: email, password });
+      await apiClient.post('/api/admin/login', { body: { username: email, password } });
       toast.success('Success', 'Logged in successfully');
       // Refetch the session check even though no screen watches it right now, so the page we return to
       // (which may redirect a logged-out visitor) already sees the new session.

@@ -1,18 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminEpisodeSort } from '@podcast/contracts';
-import { api, ApiError, apiRequestWithHeaders } from '@podcast/web-kit';
-import type {
-  AdminEpisodeDto,
-  CommentCountDto,
-  CommentDto,
-  EpisodeCreateDto,
-  EpisodeUpdateDto,
-  SignedUrlDto,
-  UploadEpisodeResponseDto,
-  VideoAssetDto,
-} from './api-dto';
+import { apiClient, ApiError } from '@podcast/web-kit';
+import type { AssetCommentCreateDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto } from './api-dto';
 import { nextEpisodeNumber } from './create/create-body';
-import { episodeListPath, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
+import { episodeListQuery, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 
 /** Query keys of the episodes remote, in one place so every invalidation names what it refreshes. */
@@ -35,7 +26,7 @@ export function useAdminEpisodePage(params: EpisodeListParams) {
   return useQuery({
     queryKey: episodeKeys.page(params),
     queryFn: async ({ signal }) => {
-      const { data, headers } = await apiRequestWithHeaders<AdminEpisodeDto[]>(episodeListPath(params), { signal });
+      const { data, headers } = await apiClient.getWithHeaders('/api/admin/episodes', { params: { query: episodeListQuery(params) }, signal });
       return { rows: data, total: totalFrom(headers, pageOffset(params.page), data.length), page: params.page };
     },
     placeholderData: keepPreviousData,
@@ -46,7 +37,8 @@ export function useAdminEpisodePage(params: EpisodeListParams) {
 export function useNextEpisodeNumber() {
   return useQuery({
     queryKey: episodeKeys.nextNumber(),
-    queryFn: async ({ signal }) => nextEpisodeNumber(await api.get<AdminEpisodeDto[]>(`/api/admin/episodes?sort=${AdminEpisodeSort.Number}&limit=1`, signal)),
+    queryFn: async ({ signal }) =>
+      nextEpisodeNumber(await apiClient.get('/api/admin/episodes', { params: { query: { sort: AdminEpisodeSort.Number, limit: 1 } }, signal })),
   });
 }
 
@@ -56,7 +48,7 @@ export function useAdminEpisode(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<AdminEpisodeDto>(`/api/admin/episodes/${id}`, signal);
+        return await apiClient.get('/api/admin/episodes/{id}', { params: { path: { id } }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) throw new EpisodeNotFoundError('Episode not found', { cause: error });
         throw new Error('Failed to fetch episode', { cause: error });
@@ -68,7 +60,7 @@ export function useAdminEpisode(id: number) {
 export function useCreateEpisode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EpisodeCreateDto) => api.post<AdminEpisodeDto>('/api/episodes', body),
+    mutationFn: (body: EpisodeCreateDto) => apiClient.post('/api/episodes', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
   });
 }
@@ -76,7 +68,7 @@ export function useCreateEpisode() {
 export function useUpdateEpisode(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: EpisodeUpdateDto) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
+    mutationFn: (patch: EpisodeUpdateDto) => apiClient.patch('/api/admin/episodes/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: (episode) => {
       queryClient.setQueryData(episodeKeys.detail(id), episode);
       return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
@@ -88,7 +80,8 @@ export function useUpdateEpisode(id: number) {
 export function useEpisodeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: EpisodeUpdateDto }) => api.patch<AdminEpisodeDto>(`/api/admin/episodes/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: EpisodeUpdateDto }) =>
+      apiClient.patch('/api/admin/episodes/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: (episode) => {
       queryClient.setQueryData(episodeKeys.detail(episode.id), episode);
       return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
@@ -99,7 +92,7 @@ export function useEpisodeStatus() {
 export function useDeleteEpisode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/admin/episodes/${id}`),
+    mutationFn: (id: number) => apiClient.delete('/api/admin/episodes/{id}', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
   });
 }
@@ -109,7 +102,7 @@ export function useVideoAssets(episodeId: number | null) {
   return useQuery({
     queryKey: episodeKeys.assets(episodeId ?? 0),
     enabled: episodeId !== null,
-    queryFn: ({ signal }) => api.get<VideoAssetDto[]>(`/api/admin/episodes/${episodeId}/video-assets`, signal),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/video-assets', { params: { path: { id: episodeId ?? 0 } }, signal }),
     refetchInterval: (query) => (isTranscoding(query.state.data ?? []) ? 2000 : false),
     placeholderData: keepPreviousData,
   });
@@ -119,14 +112,14 @@ export function useCommentCounts(episodeId: number | null) {
   return useQuery({
     queryKey: episodeKeys.commentCounts(episodeId ?? 0),
     enabled: episodeId !== null,
-    queryFn: ({ signal }) => api.get<CommentCountDto[]>(`/api/admin/episodes/${episodeId}/comment-counts`, signal),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/comment-counts', { params: { path: { id: episodeId ?? 0 } }, signal }),
   });
 }
 
 export function useDeleteAsset(episodeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assetId: number) => api.delete<{ success: boolean }>(`/api/admin/episodes/${episodeId}/video-assets/${assetId}`),
+    mutationFn: (assetId: number) => apiClient.delete('/api/admin/episodes/{episodeId}/video-assets/{assetId}', { params: { path: { episodeId, assetId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
   });
 }
@@ -134,7 +127,7 @@ export function useDeleteAsset(episodeId: number) {
 export function useRetryTranscode(episodeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assetId: number) => api.post<{ success: boolean; transcodingJobId: string }>(`/api/admin/video-assets/${assetId}/transcode`),
+    mutationFn: (assetId: number) => apiClient.post('/api/admin/video-assets/{id}/transcode', { params: { path: { id: assetId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.assets(episodeId) }),
   });
 }
@@ -143,7 +136,7 @@ export function useAssetComments(assetId: number | null) {
   return useQuery({
     queryKey: episodeKeys.assetComments(assetId ?? 0),
     enabled: assetId !== null,
-    queryFn: ({ signal }) => api.get<CommentDto[]>(`/api/admin/video-assets/${assetId}/comments`, signal),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId: assetId ?? 0 } }, signal }),
   });
 }
 
@@ -157,33 +150,29 @@ export function useCommentMutations(episodeId: number, assetId: number) {
     ]);
   return {
     add: useMutation({
-      mutationFn: (body: { text: string; timecodeSec: number }) =>
-        api.post<CommentDto>(`/api/admin/video-assets/${assetId}/comments`, { ...body, author: 'Admin', episodeId }),
+      mutationFn: (body: Pick<AssetCommentCreateDto, 'text' | 'timecodeSec'>) =>
+        apiClient.post('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId } }, body: { ...body, author: 'Admin', episodeId } }),
       onSuccess: refresh,
     }),
     resolve: useMutation({
-      mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) => api.patch<CommentDto>(`/api/admin/comments/${id}`, { resolved }),
+      mutationFn: ({ id, resolved }: { id: number; resolved: boolean }) =>
+        apiClient.patch('/api/admin/comments/{id}', { params: { path: { id } }, body: { resolved } }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<void>(`/api/admin/comments/${id}`), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => apiClient.delete('/api/admin/comments/{id}', { params: { path: { id } } }), onSuccess: refresh }),
   };
 }
 
-/** Every "/"-separated part of a storage key encoded on its own (keys contain slashes). */
-export function signedUrlPath(key: string, download: boolean): string {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  return `/api/media/signed-url/${path}${download ? '?download=true' : ''}`;
-}
-
+/** A temporary link to a stored file; the client encodes each "/"-separated part of the key on its own. */
 export function fetchSignedUrl(key: string, download: boolean): Promise<SignedUrlDto> {
-  return api.get<SignedUrlDto>(signedUrlPath(key, download));
+  return apiClient.get('/api/media/signed-url/{key}', { params: { path: { key }, query: download ? { download: 'true' } : {} } });
 }
 
 /** POST /api/admin/upload/episode with the thumbnail field (spec §7); returns the stable URL to store. */
 export async function uploadThumbnail(file: File): Promise<string> {
   const form = new FormData();
   form.append('thumbnail', file);
-  const response = await api.post<UploadEpisodeResponseDto>('/api/admin/upload/episode', form);
+  const response = await apiClient.post('/api/admin/upload/episode', { body: form });
   const url = response.files.thumbnail?.url;
   if (!url) throw new Error('Upload failed - invalid response');
   return url;

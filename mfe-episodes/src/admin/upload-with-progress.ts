@@ -1,14 +1,19 @@
-import { ApiError } from '@podcast/web-kit';
+import { ApiError, apiUrl, type ApiInit, type ApiOperation, type ApiPathsWith, type ApiResponse } from '@podcast/web-kit';
 
 /**
  * A multipart upload with real progress. fetch reports no upload progress, so this one request goes
  * through XMLHttpRequest, with the same credentials and the same error shape as web-kit's client
- * (ApiError: "<status>: <body or status text>", spec §8).
+ * (ApiError: "<status>: <body or status text>", spec §8), and the path, parameters, form and answer
+ * typed from the API's contract like web-kit's apiClient.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<P extends ApiPathsWith<'post'>>(
+  path: P,
+  init: ApiInit<ApiOperation<P, 'post'>> & { body: FormData },
+  onProgress: (percent: number) => void,
+): Promise<ApiResponse<P, 'post'>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', apiUrl(path, init.params));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -20,14 +25,15 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
         return;
       }
       try {
-        resolve(JSON.parse(xhr.responseText) as T);
+        // The answer is what the contract says; like web-kit's client, it is parsed, not validated.
+        resolve(JSON.parse(xhr.responseText) as ApiResponse<P, 'post'>);
       } catch {
         reject(new Error('Upload failed - invalid response'));
       }
     };
     xhr.onerror = () => reject(new Error('Upload failed'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body);
   });
 }

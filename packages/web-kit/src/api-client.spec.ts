@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, apiRequest, apiRequestOrNull } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -42,14 +42,5 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     respond(503, '', 'Service Unavailable');
     await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('apiRequestOrNull', () => {
-  it('yields null for 401 and still throws other errors', async () => {
-    respond(401, '{"statusCode":401,"message":"Authentication required"}');
-    await expect(apiRequestOrNull('/api/admin/me')).resolves.toBeNull();
-    respond(500, 'boom');
-    await expect(apiRequestOrNull('/api/admin/me')).rejects.toThrow('500: boom');
   });
 });

@@ -1,10 +1,9 @@
+import type { AdminMeDto } from '@podcast/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequestOrNull } from './api-client';
+import { apiClient } from './typed-api';
 
-export interface AdminSession {
-  id: number;
-  email: string;
-}
+/** The admin of the session, as GET /api/admin/me answers. */
+export type AdminSession = AdminMeDto;
 
 export const SESSION_QUERY_KEY = ['admin', 'me'] as const;
 
@@ -15,7 +14,7 @@ export const SESSION_QUERY_KEY = ['admin', 'me'] as const;
 export function useAdminSession(): { admin: AdminSession | null; isLoading: boolean; isLoggedIn: boolean } {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiRequestOrNull<AdminSession>('/api/admin/me').catch(() => null),
+    queryFn: () => apiClient.getOrNull('/api/admin/me').catch(() => null),
     retry: false,
   });
   const admin = query.data ?? null;

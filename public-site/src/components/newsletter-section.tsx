@@ -1,4 +1,4 @@
-import { api, ApiError } from '@podcast/web-kit';
+import { apiClient, ApiError } from '@podcast/web-kit';
 import { useState, type FormEvent } from 'react';
 import { usePublicToast } from './toast';
 
@@ -9,7 +9,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** POST /api/newsletter {email}, showing "Joining..." for at least a second and until it answers. */
 export async function joinNewsletter(email: string, minMs = NEWSLETTER_MIN_PENDING_MS): Promise<void> {
-  const [result] = await Promise.allSettled([api.post<{ success: boolean }>('/api/newsletter', { email }), wait(minMs)]);
+  const [result] = await Promise.allSettled([apiClient.post('/api/newsletter', { body: { email } }), wait(minMs)]);
   if (result.status === 'rejected') throw result.reason;
 }
 

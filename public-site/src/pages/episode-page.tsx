@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, RemoteSlot } from '@podcast/web-kit';
+import type { PublicEpisodeDto } from '@podcast/contracts';
+import { apiClient, ApiError, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
 import { Link, routePath, useLocation } from '../lib/router';
 import { usePageMeta, SITE_NAME } from '../lib/page-meta';
@@ -9,17 +10,8 @@ import { NotFoundPage } from './not-found-page';
 /** /episodes/{id}: the path of an episode's own page (the server renders its head: docs/distribution.md). */
 export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
 
-/** PublicEpisodeDto, as GET /api/episodes/{id} answers and as the server embeds it in the page. */
-interface PublicEpisode {
-  id: number;
-  episodeNumber: number;
-  title: string;
-  description: string;
-  thumbnailUrl: string | null;
-  duration: string | null;
-  guestName: string | null;
-  publishedAt: string | null;
-}
+/** As GET /api/episodes/{id} answers and as the server embeds it in the page. */
+type PublicEpisode = PublicEpisodeDto;
 
 /** Props of mfe_episodes/EpisodeCard (mfe-episodes/src/public/episode-card.tsx). */
 interface EpisodeCardProps {
@@ -57,7 +49,7 @@ function useEpisode(id: number) {
       if (embedded) return embedded;
       if (id < 1) return null;
       try {
-        return await api.get<PublicEpisode>(`/api/episodes/${id}`, signal);
+        return await apiClient.get('/api/episodes/{id}', { params: { path: { id } }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

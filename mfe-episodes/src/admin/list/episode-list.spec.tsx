@@ -1,5 +1,9 @@
 import { EpisodeFilter } from '@podcast/contracts';
-import { descriptionPreview, episodeListPath, pageCountOf, serverPage, totalFrom } from './episode-list';
+import { apiUrl } from '@podcast/web-kit';
+import { descriptionPreview, episodeListQuery, pageCountOf, serverPage, totalFrom, type EpisodeListParams } from './episode-list';
+
+/** The URL the typed client sends for a page. */
+const episodeListPath = (params: EpisodeListParams) => apiUrl('/api/admin/episodes', { query: episodeListQuery(params) });
 
 const query = (path: string) => Object.fromEntries(new URL(path, 'http://admin.test').searchParams);
 

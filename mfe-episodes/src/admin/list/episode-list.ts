@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_SEARCH, EpisodeFilter, MANAGE_EPISODES_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@podcast/contracts';
+import { ADMIN_LIST_MAX_SEARCH, EpisodeFilter, MANAGE_EPISODES_PAGE_SIZE, TOTAL_COUNT_HEADER, type ApiPaths } from '@podcast/contracts';
 
 /** What Manage Episodes asks the server for: the page number, the search box and the status filter. */
 export interface EpisodeListParams {
@@ -7,17 +7,20 @@ export interface EpisodeListParams {
   filter: EpisodeFilter;
 }
 
+/** The query of GET /api/admin/episodes, as the generated contract types it. */
+export type EpisodeListQuery = NonNullable<ApiPaths['/api/admin/episodes']['get']['query']>;
+
 /**
  * GET /api/admin/episodes for one page of 15 (spec §9): the server searches title, guest and
  * description, applies the status filter (Approved: published or editing final) and pages (issue 18).
  */
-export function episodeListPath({ page, search, filter }: EpisodeListParams, pageSize = MANAGE_EPISODES_PAGE_SIZE): string {
-  const query = new URLSearchParams({ limit: String(pageSize), offset: String(pageOffset(page, pageSize)) });
+export function episodeListQuery({ page, search, filter }: EpisodeListParams, pageSize = MANAGE_EPISODES_PAGE_SIZE): EpisodeListQuery {
+  const query: EpisodeListQuery = { limit: pageSize, offset: pageOffset(page, pageSize) };
   // The server refuses a longer text; nothing that long matches anyway past its first 200 characters.
   const needle = search.trim().slice(0, ADMIN_LIST_MAX_SEARCH);
-  if (needle) query.set('q', needle);
-  if (filter !== EpisodeFilter.All) query.set('status', filter);
-  return `/api/admin/episodes?${query.toString()}`;
+  if (needle) query.q = needle;
+  if (filter !== EpisodeFilter.All) query.status = filter;
+  return query;
 }
 
 /** The number of rows before a 1-based page. */

@@ -1,7 +1,6 @@
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { useCallback, useRef, useState } from 'react';
-import type { UploadFileResponseDto, UploadVideoResponseDto } from '../api-dto';
 import { useInvalidateEpisodeMedia } from '../episodes-api';
 import { uploadWithProgress } from '../upload-with-progress';
 
@@ -44,9 +43,12 @@ export function useUploads(episodeId: number | null) {
       const form = new FormData();
       if (kind === 'raw') form.append('episodeId', String(episodeId));
       form.append('media', file);
-      const url = kind === 'raw' ? '/api/admin/upload/file' : `/api/admin/episodes/${episodeId}/upload-video`;
       try {
-        const response = await uploadWithProgress<UploadFileResponseDto | UploadVideoResponseDto>(url, form, (progress) => patch(localId, { progress }));
+        const onProgress = (progress: number) => patch(localId, { progress });
+        const response =
+          kind === 'raw'
+            ? await uploadWithProgress('/api/admin/upload/file', { body: form }, onProgress)
+            : await uploadWithProgress('/api/admin/episodes/{id}/upload-video', { params: { path: { id: episodeId } }, body: form }, onProgress);
         if (!response.success) throw new Error('Upload failed - invalid response');
         await refreshAssets();
         setPending((list) => list.filter((item) => item.localId !== localId));

@@ -1,17 +1,8 @@
-import {
-  needsVideoAcknowledgement,
-  pickFinalVideo,
-  PUBLISH_TEXTS,
-  VideoAssetType,
-  videoReadiness,
-  VideoReadiness,
-  visitorsWillSee,
-  type VideoAssetDto,
-} from '@podcast/contracts';
+import { needsVideoAcknowledgement, pickFinalVideo, PUBLISH_TEXTS, VideoAssetType, videoReadiness, VideoReadiness, visitorsWillSee } from '@podcast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { api } from '../api-client';
+import { apiClient } from '../typed-api';
 
 /**
  * The one publishing confirmation of every admin screen (issue 12): the Editing board's Publish
@@ -71,7 +62,7 @@ function PublishBody({
   const assets = useQuery({
     queryKey: publishAssetsKey(target.id ?? 0),
     enabled: target.id !== null,
-    queryFn: ({ signal }) => api.get<VideoAssetDto[]>(`/api/admin/episodes/${target.id}/video-assets`, signal),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/video-assets', { params: { path: { id: target.id ?? 0 } }, signal }),
     // What goes live must be judged on the server's current state, not on a cached list.
     refetchOnMount: 'always',
   });

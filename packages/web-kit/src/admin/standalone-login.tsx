@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { api, ApiError } from '../api-client';
+import { ApiError } from '../api-client';
+import { apiClient } from '../typed-api';
 import { SESSION_QUERY_KEY, useAdminSession } from '../session';
 
 /**
@@ -16,7 +17,7 @@ export function StandaloneLoginGate({ children }: { children: ReactNode }) {
   if (isLoggedIn) return <>{children}</>;
   const submit = async (values: { email: string; password: string }) => {
     try {
-      await api.post('/api/admin/login', { username: values.email, password: values.password });
+      await apiClient.post('/api/admin/login', { body: { username: values.email, password: values.password } });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } catch (caught) {
       setError(caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : 'Login failed');
