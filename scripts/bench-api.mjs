@@ -18,6 +18,7 @@ import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiRequire = createRequire(join(root, 'api', 'package.json'));
@@ -29,7 +30,12 @@ const EPISODES = 50;
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 10) * 1000;
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_S ?? 2) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const TARGET = { ratio: 0.25, p99Ms: 25 };
+/** Issue 19: the full pipeline (every header, compression on) at 0.5 of the bare server's req/s, never below 0.3. */
+const TARGET = { aim: 0.5, floor: 0.3 };
+/** What a browser sends: the API answers brotli, from the forms its cache keeps. */
+const ACCEPT_ENCODING = 'br, gzip';
+/** Per-connection headers the bare server's own http stack writes itself. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
 const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DOC = join(root, 'docs', 'performance.md');
@@ -68,7 +74,7 @@ async function withPg(database, run) {
 
 function get(port, path, agent) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -212,8 +218,11 @@ async function main() {
   });
 
   const sample = await get(apiPort, '/api/episodes');
-  if (sample.status !== 200 || JSON.parse(sample.body.toString()).length !== EPISODES) throw new Error(`unexpected list answer ${sample.status}`);
-  const bareHeaders = { 'content-type': sample.headers['content-type'], etag: sample.headers.etag, 'x-total-count': sample.headers['x-total-count'] };
+  const decoded = { br: brotliDecompressSync, gzip: gunzipSync }[sample.headers['content-encoding']]?.(sample.body) ?? sample.body;
+  if (sample.status !== 200 || JSON.parse(decoded.toString()).length !== EPISODES) throw new Error(`unexpected list answer ${sample.status}`);
+  // The bare reference sends the very bytes and every header the API sent (security headers, ETag,
+  // Content-Encoding...): the gap measured is the API's work, not a difference in what is sent.
+  const bareHeaders = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !HOP_HEADERS.has(name)));
   const barePort = await freePort();
   const bare = startChild('bare server', ['-e', BARE_SERVER], {
     PATH: process.env.PATH,
@@ -245,15 +254,15 @@ async function main() {
   // What each server spends per request; on a machine where the load generator is the bottleneck it
   // is the fairer comparison (a server's ceiling is roughly one core divided by it).
   const cpuRatio = best.bare.cpuUs / best.api.cpuUs;
-  const meets = ratio >= TARGET.ratio && cpuRatio >= TARGET.ratio && best.api.p99 < TARGET.p99Ms;
+  const verdict = ratio >= TARGET.aim ? 'aim met' : ratio >= TARGET.floor ? 'above the floor, below the aim' : 'BELOW THE FLOOR';
   log(
-    `API ${fmt(best.api.rps, 0)} req/s vs bare ${fmt(best.bare.rps, 0)} req/s: ratio ${fmt(ratio, 2)}; CPU per request ${fmt(best.api.cpuUs, 0)} vs ${fmt(best.bare.cpuUs, 0)} µs: ratio ${fmt(cpuRatio, 2)} (target ≥ ${TARGET.ratio}); API p99 ${fmt(best.api.p99, 2)} ms (target < ${TARGET.p99Ms} ms): ${meets ? 'met' : 'NOT met'}`,
+    `API ${fmt(best.api.rps, 0)} req/s vs bare ${fmt(best.bare.rps, 0)} req/s: ratio ${fmt(ratio, 2)} (aim ${TARGET.aim}, floor ${TARGET.floor}): ${verdict}; CPU per request ${fmt(best.api.cpuUs, 0)} vs ${fmt(best.bare.cpuUs, 0)} µs: ratio ${fmt(cpuRatio, 2)}; API p99 ${fmt(best.api.p99, 2)} ms`,
   );
 
   const date = new Date().toISOString().slice(0, 10);
   replaceSection(
     [
-      `Measured ${date} by \`npm run bench:api\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}: GET /api/episodes with ${EPISODES} published episodes (${sample.body.length} bytes), ${CONNECTIONS} keep-alive connections, best of ${ROUNDS} rounds of ${DURATION_MS / 1000} s. Load generator, API and bare server share the machine.`,
+      `Measured ${date} by \`npm run bench:api\` on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}: GET /api/episodes with ${EPISODES} published episodes (${sample.body.length} bytes as sent, \`Content-Encoding: ${sample.headers['content-encoding'] ?? 'identity'}\`, ${Object.keys(bareHeaders).length} headers), \`Accept-Encoding: ${ACCEPT_ENCODING}\`, ${CONNECTIONS} keep-alive connections, best of ${ROUNDS} rounds of ${DURATION_MS / 1000} s. Load generator, API and bare server share the machine.`,
       '',
       '| server | req/s | p50 | p99 | server CPU per request | errors |',
       '|---|---|---|---|---|---|',
@@ -261,7 +270,7 @@ async function main() {
       `| bare node:http, same bytes from memory | ${fmt(best.bare.rps, 0)} | ${fmt(best.bare.p50, 2)} ms | ${fmt(best.bare.p99, 2)} ms | ${fmt(best.bare.cpuUs, 0)} µs | ${best.bare.errors} |`,
       `| API ÷ bare | ${fmt(ratio, 2)} | ${fmt(best.api.p50 / best.bare.p50, 2)}× | ${fmt(best.api.p99 / best.bare.p99, 2)}× | bare ÷ API: ${fmt(cpuRatio, 2)} | |`,
       '',
-      `Target: at least ${TARGET.ratio} of the bare server's req/s (and of its CPU efficiency) and p99 under ${TARGET.p99Ms} ms: **${meets ? 'met' : 'not met'}**.`,
+      `Target (issue 19): the full pipeline at ${TARGET.aim} of the bare server's req/s, never below ${TARGET.floor}: **${verdict}**.`,
     ].join('\n'),
   );
   log(`Wrote the figures into ${DOC}`);
