@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@podcast/contracts';
-import { api, apiRequestWithHeaders } from '@podcast/web-kit';
-import type { ApprovedVideo, PublicEpisode } from './public-episode';
+import { apiClient } from '@podcast/web-kit';
+import type { PublicEpisode } from './public-episode';
 
 /** Query keys of the public pieces, in one place (invalidate by prefix). */
 export const publicEpisodeKeys = {
@@ -23,9 +23,7 @@ export interface EpisodePage {
  * the server the same at any depth). The total comes from X-Total-Count.
  */
 export async function fetchEpisodePage(after: string | null, limit: number, signal?: AbortSignal): Promise<EpisodePage> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (after) query.set('after', after);
-  const { data, headers } = await apiRequestWithHeaders<PublicEpisode[]>(`/api/episodes?${query}`, { signal });
+  const { data, headers } = await apiClient.getWithHeaders('/api/episodes', { params: { query: { limit, after: after ?? undefined } }, signal });
   const episodes = Array.isArray(data) ? data : [];
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? episodes.length);
   return { episodes, total, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
@@ -46,7 +44,7 @@ export function usePublicEpisodes(firstPageSize: number, pageSize: number) {
 export function useApprovedVideo(episodeId: number | undefined) {
   return useQuery({
     queryKey: publicEpisodeKeys.approvedVideo(episodeId ?? 0),
-    queryFn: ({ signal }) => api.get<ApprovedVideo>(`/api/episodes/${episodeId}/approved-video`, signal),
+    queryFn: ({ signal }) => apiClient.get('/api/episodes/{id}/approved-video', { params: { path: { id: episodeId ?? 0 } }, signal }),
     enabled: episodeId !== undefined && episodeId > 0,
   });
 }
@@ -54,7 +52,7 @@ export function useApprovedVideo(episodeId: number | undefined) {
 /** POST /api/episodes/{id}/play when a visitor starts watching; failures are not handled (spec §8). */
 export function useRecordPlay() {
   return useMutation({
-    mutationFn: (episodeId: number) => api.post<void>(`/api/episodes/${episodeId}/play`),
+    mutationFn: (episodeId: number) => apiClient.post('/api/episodes/{id}/play', { params: { path: { id: episodeId } } }),
     onError: () => undefined,
   });
 }

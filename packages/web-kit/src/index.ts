@@ -1,5 +1,5 @@
 // web-kit: the shared front-end runtime without antd (safe for public pages).
-// api and apiRequestWithHeaders are untyped and deprecated: kept until public-episode-queries.ts uses apiClient (issue 19).
+// api and apiRequestWithHeaders are untyped and deprecated (no front end here calls them: apiClient does); removing them is a major web-kit release (docs/micro-frontends.md).
 export { api, apiRequestWithHeaders, ApiError } from './api-client';
 export { createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAdminSession, SESSION_QUERY_KEY, type AdminSession } from './session';
