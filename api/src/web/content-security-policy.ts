@@ -22,6 +22,8 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const PAGE_RECHECK_MS = 5000;
+
 /**
  * The hashes of the inline scripts in the hosts' built index.html (the public site sets its route
  * attribute before React loads). Read lazily, like static-web.ts reads the pages: the API may start
@@ -29,8 +31,12 @@ export function inlineScriptHashes(html: string): string[] {
  */
 function builtPageHashes(config: EnvironmentVariables): () => string {
   let cached: string | undefined;
+  // Until both pages exist, look again at most every PAGE_RECHECK_MS, not on every response: an API
+  // serving no front ends (or started before their build) would otherwise read two files per request.
+  let partial = { value: "'self'", readAt: -Infinity };
   return () => {
     if (cached !== undefined) return cached;
+    if (Date.now() - partial.readAt < PAGE_RECHECK_MS) return partial.value;
     const hashes: string[] = [];
     let complete = true;
     for (const folder of ['public-site', 'admin-shell']) {
@@ -40,10 +46,11 @@ function builtPageHashes(config: EnvironmentVariables): () => string {
         complete = false;
       }
     }
-    const value = [...new Set(hashes)].join(' ');
-    if (complete) cached = value;
     // helmet refuses an empty source: 'self' again is harmless.
-    return value || "'self'";
+    const value = [...new Set(hashes)].join(' ') || "'self'";
+    if (complete) cached = value;
+    else partial = { value, readAt: Date.now() };
+    return value;
   };
 }
 
