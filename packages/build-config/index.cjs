@@ -70,8 +70,10 @@ function createAppConfig(app) {
           name: app.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: app.exposes,
-          shared: sharedPolicy({ antd: app.antd !== false }),
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          shared: sharedPolicy({ antd: app.antd !== false, dir: app.dir }),
+          // Hosts write one too: it records the singleton versions they provide, which scripts/check-remote-compat.mjs
+          // checks every remote's required ranges against (docs/micro-frontends.md).
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
           // Hosts hand their federation runtime to the remotes, so a page downloads it once instead of
