@@ -77,9 +77,8 @@ export async function apiRequestWithHeaders<T>(path: string, options: ApiRequest
 }
 
 /**
- * @deprecated Untyped: use apiClient (typed-api.ts), typed from the generated OpenAPI paths. Kept only
- * until mfe-episodes/src/public/public-episode-queries.ts moves to it (issue 19); then delete it with
- * apiRequestWithHeaders' last outside use.
+ * @deprecated Untyped: use apiClient (typed-api.ts), typed from the generated OpenAPI paths. No front
+ * end calls it since issue 19; it stays exported until a major web-kit release (docs/micro-frontends.md).
  */
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
