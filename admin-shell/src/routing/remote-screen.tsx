@@ -1,4 +1,5 @@
 import { RemoteSlot } from '@podcast/web-kit';
+import { RemoteIncompatibleError } from '@podcast/web-kit/federation';
 import { Button, Result, Spin } from 'antd';
 import { REMOTE_SCREENS, type RemoteScreenKey } from './remote-screens';
 
@@ -15,11 +16,15 @@ export function RemoteScreen({ screen }: { screen: RemoteScreenKey }) {
           <Spin aria-label="Loading module" />
         </div>
       }
-      renderError={(retry) => (
+      renderError={(retry, error) => (
         <Result
           status="warning"
           title="This section could not be loaded"
-          subTitle={`The module ${id.split('/')[0]} is unavailable right now. The rest of the admin keeps working.`}
+          subTitle={
+            error instanceof RemoteIncompatibleError
+              ? `${error.message}. The rest of the admin keeps working.`
+              : `The module ${id.split('/')[0]} is unavailable right now. The rest of the admin keeps working.`
+          }
           extra={
             <Button type="primary" onClick={retry}>
               Retry

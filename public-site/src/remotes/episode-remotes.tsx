@@ -1,11 +1,7 @@
 import { RemoteSlot } from '@podcast/web-kit';
-import { remoteLoader } from '@podcast/web-kit/federation';
+import { RemoteIncompatibleError, remoteLoader } from '@podcast/web-kit/federation';
+import type { EpisodeGridProps } from './episode-types';
 import { afterRegistration } from './remotes-ready';
-
-/** Props of mfe_episodes/EpisodeGrid (mfe-episodes/src/public/episode-grid.tsx). */
-export interface EpisodeGridProps {
-  layout: 'home' | 'catalog';
-}
 
 const loadEpisodeGrid = afterRegistration(remoteLoader<EpisodeGridProps>('mfe_episodes/EpisodeGrid'));
 
@@ -28,9 +24,10 @@ export function RemoteEpisodeGrid({ layout }: EpisodeGridProps) {
       load={loadEpisodeGrid}
       props={{ layout }}
       loading={<GridPlaceholder />}
-      renderError={(retry) => (
+      renderError={(retry, error) => (
         <div className="remote-error" role="alert">
           <p>Episodes could not be loaded right now.</p>
+          {error instanceof RemoteIncompatibleError && <p>{error.message}.</p>}
           <button type="button" className="button button--gold" onClick={retry}>
             Retry
           </button>
