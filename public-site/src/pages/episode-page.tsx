@@ -4,6 +4,7 @@ import { apiClient, ApiError, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
 import { Link, routePath, useLocation } from '../lib/router';
 import { usePageMeta, SITE_NAME } from '../lib/page-meta';
+import type { EpisodeCardProps } from '../remotes/episode-types';
 import { afterRegistration } from '../remotes/remotes-ready';
 import { NotFoundPage } from './not-found-page';
 
@@ -12,12 +13,6 @@ export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
 
 /** As GET /api/episodes/{id} answers and as the server embeds it in the page. */
 type PublicEpisode = PublicEpisodeDto;
-
-/** Props of mfe_episodes/EpisodeCard (mfe-episodes/src/public/episode-card.tsx). */
-interface EpisodeCardProps {
-  episode: PublicEpisode;
-  defaultExpanded?: boolean;
-}
 
 const loadEpisodeCard = afterRegistration(remoteLoader<EpisodeCardProps>('mfe_episodes/EpisodeCard'));
 
