@@ -554,6 +554,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/episodes': {
+    /** Episodes, paged, searched and filtered by the server */
     get: {
       query?: {
         /** Page size. Without it, the first 1,000 matching rows (X-Truncated: true when there are more) */
@@ -572,12 +573,14 @@ export interface ApiPaths {
     };
   };
   '/api/admin/episodes/{id}': {
+    /** One episode (admin view) */
     get: {
       params: {
         id: string | number;
       };
       response: AdminEpisodeDto;
     };
+    /** Changes an episode (fields, status, editing status, final video) */
     patch: {
       params: {
         id: string | number;
@@ -585,6 +588,7 @@ export interface ApiPaths {
       body: EpisodeUpdateDto;
       response: AdminEpisodeDto;
     };
+    /** Deletes an episode with its files, videos and comments */
     delete: {
       params: {
         id: string | number;

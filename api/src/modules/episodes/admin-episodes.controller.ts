@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { AdminEpisodeListQueryDto } from './admin-episode-list.query';
@@ -21,6 +21,7 @@ export class AdminEpisodesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Episodes, paged, searched and filtered by the server' })
   @ApiOkResponse({
     type: AdminEpisodeDto,
     isArray: true,
@@ -35,6 +36,7 @@ export class AdminEpisodesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One episode (admin view)' })
   @ApiOkResponse({ type: AdminEpisodeDto })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async get(@Param('id', episodeId) id: number): Promise<AdminEpisodeDto> {
@@ -42,6 +44,7 @@ export class AdminEpisodesController {
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: 'Changes an episode (fields, status, editing status, final video)' })
   @ApiOkResponse({ type: AdminEpisodeDto })
   @ApiBadRequestResponse({ description: 'A field is invalid, or finalVideoAssetId is not an edited video of this episode' })
   @ApiNotFoundResponse({ description: 'Episode not found' })
@@ -51,6 +54,7 @@ export class AdminEpisodesController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes an episode with its files, videos and comments' })
   @ApiNoContentResponse({ description: 'Deleted with its files, assets and comments' })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async delete(@Param('id', episodeId) id: number): Promise<void> {
