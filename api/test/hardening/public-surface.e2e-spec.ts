@@ -1,23 +1,8 @@
 import { FeedCache } from '../../src/modules/distribution/feed-cache.service';
 import { PublicEpisodeListCache } from '../../src/modules/episodes/public-episode-list.cache';
 import { insertPublished } from '../episodes/episode.factory';
+import { SECURITY_HEADERS } from '../harness/security-headers';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
-
-/** The headers helmet sets on every response (CSP included when configured). */
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
 
 const CACHE_BYTES = 256 * 1024;
 
