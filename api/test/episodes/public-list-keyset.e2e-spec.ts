@@ -2,6 +2,7 @@ import { EpisodeStatus } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { encodeCursor } from '../../src/common/keyset-cursor';
 import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
+import { PublicEpisodeListCache } from '../../src/modules/episodes/public-episode-list.cache';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { insertEpisode, insertPublished } from './episode.factory';
 
@@ -78,6 +79,21 @@ describe('GET /api/episodes?after= (keyset paging)', () => {
     } finally {
       await t.app.get(DataSource).getRepository(EpisodeEntity).delete(fresh.id);
     }
+  });
+
+  it('keeps keyset pages only for cursors it handed out, so requests cannot choose what fills the cache', async () => {
+    const cache = t.app.get(PublicEpisodeListCache);
+    await t.http().get('/api/episodes?limit=3').expect(200);
+    const made = encodeCursor({ at: '2025-01-03T00:00:00.000000Z', id: byOffset[6]! });
+    const before = cache.bytes;
+    await t.http().get(`/api/episodes?limit=3&after=${made}`).expect(200);
+    expect(cache.bytes).toBe(before);
+    // A page past the end hands out no cursor; a page of the list hands out its own.
+    const deep = await t.http().get('/api/episodes?limit=3&offset=5000').expect(200);
+    expect(deep.headers['x-next-cursor']).toBeUndefined();
+    const first = await t.http().get('/api/episodes?limit=3').expect(200);
+    await t.http().get(`/api/episodes?limit=3&after=${first.headers['x-next-cursor']}`).expect(200);
+    expect(cache.bytes).toBeGreaterThan(before);
   });
 
   it.each([

@@ -21,6 +21,8 @@ interface Entry extends PublicListPage {
 
 /** How often a process asks Redis whether another process changed the list (docs/performance.md). */
 export const VERSION_CHECK_MS = 250;
+/** How many handed-out cursors are remembered (about 100 bytes each). */
+const ISSUED_CURSORS_MAX = 4096;
 
 /**
  * The public episode list, serialized (and compressed) once per page and served from memory with an
@@ -32,8 +34,10 @@ export const VERSION_CHECK_MS = 250;
  * If Redis is unreachable the cache is bypassed and every request reads Postgres: slower, never stale.
  *
  * Bounded (issue 18): by bytes (PUBLIC_CACHE_MAX_BYTES, oldest pages dropped first), offset pages
- * only up to PUBLIC_LIST_CACHE_MAX_OFFSET, and keyset pages only for cursors this cache handed out,
- * so anonymous requests cannot choose what fills it.
+ * only up to PUBLIC_LIST_CACHE_MAX_OFFSET, and keyset pages only for cursors this process handed out
+ * (the X-Next-Cursor of a page it built, the last ISSUED_CURSORS_MAX of them), so a request cannot
+ * make it keep a page for a cursor of its own making. "Load More" chains stay cached at any depth:
+ * each page's cursor is one the process just handed out.
  */
 @Injectable()
 export class PublicEpisodeListCache implements OnModuleDestroy {
@@ -42,7 +46,7 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
   private heldBytes = 0;
   private readonly maxBytes: number;
   private readonly maxCachedOffset: number;
-  /** Cursors of the kept pages' next pages: the only keyset pages worth keeping. */
+  /** The X-Next-Cursor of the pages built lately (insertion order, oldest dropped): the keyset pages worth keeping. */
   private readonly issuedCursors = new Set<string>();
   /** The published count, read once per generation (every page carries it in X-Total-Count). */
   private total: { generation: number; value: Promise<number> } | null = null;
@@ -78,7 +82,7 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
     await this.checkVersion();
     const key = after === undefined ? `${limit}:${start.offset}` : `${limit}@${after}`;
     const cacheable = this.version !== null && (after === undefined ? start.offset <= this.maxCachedOffset : this.issuedCursors.has(after));
-    if (!cacheable) return this.build(limit, start);
+    if (!cacheable) return this.build(limit, start).then((page) => this.issued(page));
     const cached = this.entries.get(key);
     if (cached) return cached;
     let pending = this.building.get(key);
@@ -87,12 +91,21 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
       pending = this.build(limit, start)
         .then((page) => {
           if (generation === this.generation) this.store(key, { ...page, generation });
-          return page;
+          return this.issued(page);
         })
         .finally(() => this.building.delete(key));
       this.building.set(key, pending);
     }
     return pending;
+  }
+
+  /** Remembers the page's cursor as handed out (bounded: the oldest is forgotten first). */
+  private issued(page: PublicListPage): PublicListPage {
+    if (!page.nextCursor || this.version === null) return page;
+    this.issuedCursors.delete(page.nextCursor);
+    this.issuedCursors.add(page.nextCursor);
+    if (this.issuedCursors.size > ISSUED_CURSORS_MAX) this.issuedCursors.delete(this.issuedCursors.values().next().value as string);
+    return page;
   }
 
   /** Bytes held by the cached pages (tests check the bound). */
@@ -151,13 +164,11 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
     }
     this.entries.set(key, entry);
     this.heldBytes += size;
-    if (entry.nextCursor) this.issuedCursors.add(entry.nextCursor);
   }
 
   private forget(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.heldBytes -= entrySize(key, entry);
-    if (entry.nextCursor) this.issuedCursors.delete(entry.nextCursor);
   }
 
   private dropAll(): void {
