@@ -8,8 +8,6 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
-import { EpisodeEntity } from '../episodes/episode.entity';
-import { VideoAssetEntity } from '../media/video-asset.entity';
 import type { CatalogueVersion } from './catalogue-version';
 
 /** Columns of a video asset that the feeds, sitemap or episode pages show (progress and job ids do not). */
@@ -18,9 +16,10 @@ const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'v
 const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
 
 /** Whether a write of these columns of this entity changes what the public sees (null: not a watched entity). */
-const SEEN: ReadonlyMap<unknown, (column: string) => boolean> = new Map<unknown, (column: string) => boolean>([
-  [EpisodeEntity, (column) => !UNSEEN_EPISODE_COLUMNS.has(column)],
-  [VideoAssetEntity, (column) => SEEN_ASSET_COLUMNS.has(column)],
+// By table name: the catalogue depends on no domain module (the episodes and media modules depend on it).
+const SEEN: ReadonlyMap<string, (column: string) => boolean> = new Map<string, (column: string) => boolean>([
+  ['episode', (column) => !UNSEEN_EPISODE_COLUMNS.has(column)],
+  ['video_asset', (column) => SEEN_ASSET_COLUMNS.has(column)],
 ]);
 
 /** Marks a transaction whose commit must publish a change (queryRunner.data is TypeORM's place for this). */
@@ -42,15 +41,15 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
   }
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.watched(event.metadata.target) ? this.changed(event.queryRunner) : Promise.resolve();
+    return this.watched(event.metadata.tableName) ? this.changed(event.queryRunner) : Promise.resolve();
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.watched(event.metadata.target) ? this.changed(event.queryRunner) : Promise.resolve();
+    return this.watched(event.metadata.tableName) ? this.changed(event.queryRunner) : Promise.resolve();
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
-    const seen = SEEN.get(event.metadata.target);
+    const seen = SEEN.get(event.metadata.tableName);
     if (!seen) return Promise.resolve();
     // save() reports the changed columns; an update() reports the values it set (as `entity`).
     const columns = event.updatedColumns.length
@@ -71,8 +70,8 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
     if (!event.queryRunner.isTransactionActive && event.queryRunner.data) delete event.queryRunner.data[CHANGED_ON_COMMIT];
   }
 
-  private watched(target: unknown): boolean {
-    return SEEN.has(target);
+  private watched(tableName: string): boolean {
+    return SEEN.has(tableName);
   }
 
   private async changed(queryRunner: QueryRunner): Promise<void> {
