@@ -81,16 +81,19 @@ export interface EpisodeUpdateDto {
   episodeNumber?: number;
   guestName?: string | null;
   status?: EpisodeStatus;
-  editingStatus?: EditingStatus;
   audioUrl?: string | null;
   videoUrl?: string | null;
   thumbnailUrl?: string | null;
-  /** A typed value stops ffprobe from overwriting it; null hands it back */
+  /** Typed by an admin; otherwise ffprobe fills it */
   duration?: string | null;
-  /** Format: date-time */
+  /**
+   * Set to now when publishing without one
+   * Format: date-time
+   */
   publishedAt?: string | null;
   /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
   publishWithoutVideo?: boolean;
+  editingStatus?: EditingStatus;
   /** An edited video asset of this episode; null falls back to the newest edited one */
   finalVideoAssetId?: number | null;
 }

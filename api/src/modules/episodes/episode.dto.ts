@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -107,91 +107,18 @@ export class EpisodeCreateDto {
   publishWithoutVideo?: boolean;
 }
 
-/** PATCH /api/admin/episodes/{id}: any subset of the fields (spec §7), validated like creation. */
-export class EpisodeUpdateDto {
-  @ApiPropertyOptional({ maxLength: 300 })
-  @MaxLength(300)
-  @Transform(trim)
-  @OptionalField()
-  @IsString({ message: EPISODE_MESSAGES.titleRequired })
-  @IsNotEmpty({ message: EPISODE_MESSAGES.titleRequired })
-  title?: string;
-
-  @ApiPropertyOptional()
-  @MaxLength(20000)
-  @Transform(trim)
-  @OptionalField()
-  @IsString({ message: EPISODE_MESSAGES.descriptionRequired })
-  @IsNotEmpty({ message: EPISODE_MESSAGES.descriptionRequired })
-  description?: string;
-
-  @ApiPropertyOptional({ minimum: 1 })
-  @Transform(toInteger)
-  @OptionalField()
-  @IsInt({ message: EPISODE_MESSAGES.episodeNumber })
-  @Min(1, { message: EPISODE_MESSAGES.episodeNumber })
-  @Max(MAX_INT, { message: EPISODE_MESSAGES.episodeNumber })
-  episodeNumber?: number;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
-  @MaxLength(200)
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsString()
-  guestName?: string | null;
-
-  @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus' })
-  @OptionalField()
-  @IsEnum(EpisodeStatus, { message: EPISODE_MESSAGES.status })
-  status?: EpisodeStatus;
-
+/**
+ * PATCH /api/admin/episodes/{id}: any subset of the creation fields (spec §7), validated like creation,
+ * plus the editing status and the chosen final video. `skipNullProperties: false`: an absent field is
+ * skipped, but null is validated like any value (refused for title and the other NOT NULL columns,
+ * "clear it" where the field itself allows null), as OptionalField does. The OpenAPI document shows
+ * the creation defaults on the inherited fields; a patch applies none (what is absent stays).
+ */
+export class EpisodeUpdateDto extends PartialType(EpisodeCreateDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ enum: EditingStatus, enumName: 'EditingStatus' })
   @OptionalField()
   @IsEnum(EditingStatus, { message: EPISODE_MESSAGES.editingStatus })
   editingStatus?: EditingStatus;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
-  @MaxLength(2048)
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsString()
-  audioUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
-  @MaxLength(2048)
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsString()
-  videoUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048 })
-  @MaxLength(2048)
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsString()
-  thumbnailUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, example: '42:18', description: 'A typed value stops ffprobe from overwriting it; null hands it back' })
-  @Transform(durationText)
-  @IsOptional()
-  @IsString({ message: EPISODE_MESSAGES.duration })
-  @Matches(DURATION, { message: EPISODE_MESSAGES.duration })
-  duration?: string | null;
-
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
-  @Transform(blankToNull)
-  @IsOptional()
-  @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
-  publishedAt?: string | null;
-
-  @ApiPropertyOptional({
-    type: Boolean,
-    description:
-      'true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md)',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'publishWithoutVideo must be true or false' })
-  publishWithoutVideo?: boolean;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'An edited video asset of this episode; null falls back to the newest edited one' })
   @Transform(toInteger)
