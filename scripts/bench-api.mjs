@@ -14,15 +14,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { freePort, log, PG_ROOT, REDIS_URL, root, sleep, withPg } from './bench-lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiRequire = createRequire(join(root, 'api', 'package.json'));
-const { Client } = apiRequire('pg');
 const Redis = apiRequire('ioredis');
 
 const CONNECTIONS = 64;
@@ -36,8 +33,6 @@ const TARGET = { aim: 0.5, floor: 0.3 };
 const ACCEPT_ENCODING = 'br, gzip';
 /** Per-connection headers the bare server's own http stack writes itself. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
-const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DOC = join(root, 'docs', 'performance.md');
 const START = '<!-- bench:api:start -->';
 const END = '<!-- bench:api:end -->';
@@ -47,30 +42,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'podcast-bench-api-'));
 const dbName = `podcast_bench_api_${id}`;
 const redisPrefix = `bench-api:${id}`;
 const children = new Set();
-
-const log = (line) => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function withPg(database, run) {
-  const client = new Client({ connectionString: `${PG_ROOT}/${database}` });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function get(port, path, agent) {
   return new Promise((resolve, reject) => {

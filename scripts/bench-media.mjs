@@ -17,13 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, PG_ROOT, REDIS_URL, root, sleep } from './bench-lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiRequire = createRequire(join(root, 'api', 'package.json'));
 const { Client } = apiRequire('pg');
 const Redis = apiRequire('ioredis');
@@ -33,8 +31,6 @@ const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1_000_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Transcode rounds per side (each is seconds to minutes): BENCH_TRANSCODE_ROUNDS, else BENCH_ROUNDS. */
 const TRANSCODE_ROUNDS = Number(process.env.BENCH_TRANSCODE_ROUNDS ?? ROUNDS);
-const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MiB = 1024 * 1024;
 /** BENCH_ONLY=transcode skips the upload rounds (a quicker check of the transcode figures; nothing is recorded). */
 const ONLY_TRANSCODE = process.env.BENCH_ONLY === 'transcode';
@@ -45,19 +41,6 @@ const dbName = `podcast_bench_media_${id}`;
 const redisPrefix = `bench-media:${id}`;
 const admin = { email: 'bench@example.com', password: `bench-${randomBytes(8).toString('hex')}` };
 const children = new Set();
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (100 ticks per second). */
 function cpuSeconds(pid) {

@@ -20,27 +20,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, freePort, log, median, PG_ROOT, REDIS_URL, root, rootRequire, sleep, withPg } from './bench-lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const rootRequire = createRequire(join(root, 'package.json'));
 const apiRequire = createRequire(join(root, 'api', 'package.json'));
 const { chromium } = rootRequire('playwright-core');
 const { rspack } = rootRequire('@rspack/core');
-const { Client } = apiRequire('pg');
 const Redis = apiRequire('ioredis');
 
 const BUDGET = { jsGzipBytes: 150 * 1024, lcpMs: 1500 };
 const CPU_THROTTLING = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EPISODES = 12;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PG_ROOT = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'bench@example.com', password: `bench-${randomBytes(6).toString('hex')}` };
 const DOC = join(root, 'docs', 'performance.md');
 const START = '<!-- bench:web:start -->';
@@ -52,31 +45,7 @@ const dbName = `podcast_bench_web_${id}`;
 const redisPrefix = `bench-web:${id}`;
 const cleanups = [];
 
-const log = (line) => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function withPg(database, run) {
-  const client = new Client({ connectionString: `${PG_ROOT}/${database}` });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The built product, as `npm start` serves it, on a fresh database. */
 async function startProduct() {
