@@ -1,8 +1,8 @@
 import { TEMPLATE_VARIABLES } from '@podcast/contracts';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from '../../src/modules/automation/automated-mail';
 import { DEFAULT_TEMPLATES, buildTemplate } from '../../src/modules/automation/default-automation.seed';
+import { escapeHtml } from '../../src/common/escape-html';
 import {
-  escapeHtml,
   extractVariables,
   firstNameOf,
   formatRecordingDate,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { QueueName } from '../../src/queue/queue-names';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
-import type { TranscodeJobData } from '../../src/modules/transcoding/transcode-jobs';
+import type { TranscodeJobData } from '../../src/modules/media/transcode-jobs';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { REDIS_URL } from '../harness/test-env';
 import { createEpisode, makeClip, mediaScratch, waitFor } from '../media/media-fixtures';

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.service';
-import { escapeHtml, type TemplateParts } from './template-render';
+import { escapeHtml } from '../../common/escape-html';
+import type { TemplateParts } from './template-render';
 
 /** The public address of the guest's unsubscribe link. */
 export function unsubscribeUrl(baseUrl: string, token: string): string {

@@ -44,21 +44,6 @@ export class AutomationRunDto {
   canRunAgain: boolean;
 }
 
-/** One action a status change queued (the PATCH answer of a guest tells the screen what it set off). */
-export class QueuedAutomationRunDto {
-  @ApiProperty()
-  runId: number;
-
-  @ApiProperty()
-  ruleName: string;
-
-  @ApiProperty({ enum: AutomationActionType, enumName: 'AutomationActionType' })
-  actionType: AutomationActionType;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The template a send_email action sends' })
-  templateName: string | null;
-}
-
 export class AutomationRunsQueryDto {
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 500 })
   @OptionalField()

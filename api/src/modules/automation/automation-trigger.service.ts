@@ -1,25 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { AutomationRunStatus, TriggerField } from '@podcast/contracts';
+import { AutomationRunStatus } from '@podcast/contracts';
 import type { EntityManager } from 'typeorm';
 import type { BookingEntity } from '../bookings/booking.entity';
+import type { StatusChange, StatusChangeHandler } from '../bookings/booking-status-changes';
+import type { QueuedAutomationRunDto } from '../bookings/queued-automation-run.dto';
 import { RunRuleJob } from './automation-job';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleRepository } from './automation-rule.repository';
-import type { QueuedAutomationRunDto } from './automation-run.dto';
 import { AutomationRunRepository } from './automation-run.repository';
 import { EmailTemplateRepository } from './email-template.repository';
 
-export interface StatusChange {
-  field: TriggerField;
-  value: string;
-}
-
 /**
  * The rule engine's entry: a guest's status was set to a value it did not have. `record` runs inside
- * the change's transaction (the runs are written with the change, or not at all); `enqueue` after commit.
+ * the change's transaction (the runs are written with the change, or not at all) and hands back the
+ * queueing, which runs after the commit.
  */
 @Injectable()
-export class AutomationTriggerService {
+export class AutomationTriggerService implements StatusChangeHandler {
   constructor(
     private readonly rules: AutomationRuleRepository,
     private readonly runs: AutomationRunRepository,
@@ -27,7 +24,12 @@ export class AutomationTriggerService {
     private readonly templates: EmailTemplateRepository,
   ) {}
 
-  async record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<RunRuleJob[]> {
+  async record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<() => Promise<QueuedAutomationRunDto[]>> {
+    const jobs = await this.recordRuns(manager, booking, changes);
+    return () => this.enqueueAndDescribe(jobs);
+  }
+
+  private async recordRuns(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<RunRuleJob[]> {
     const jobs: RunRuleJob[] = [];
     for (const change of changes) {
       const rules = await this.rules.findEnabledFor(manager, change.field, change.value);
@@ -57,15 +59,11 @@ export class AutomationTriggerService {
     return jobs;
   }
 
-  async enqueue(jobs: RunRuleJob[]): Promise<void> {
-    await this.queue.enqueue(jobs);
-  }
-
   /**
    * Queues the fired rules and says what was queued: each action with its rule and template (a job
    * Redis did not take in time is kept and queued once it answers, so it counts as queued too).
    */
-  async enqueueAndDescribe(jobs: RunRuleJob[]): Promise<QueuedAutomationRunDto[]> {
+  private async enqueueAndDescribe(jobs: RunRuleJob[]): Promise<QueuedAutomationRunDto[]> {
     await this.queue.enqueue(jobs);
     const steps = jobs.flatMap((job) => job.steps);
     const runs = new Map((await this.runs.findByIds(steps.map((step) => step.runId))).map((run) => [run.id, run]));

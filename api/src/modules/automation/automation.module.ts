@@ -1,6 +1,8 @@
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { BookingStatusChanges } from '../bookings/booking-status-changes';
+import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleEntity } from './automation-rule.entity';
@@ -19,9 +21,9 @@ import { EmailTemplatesController } from './email-templates.controller';
 import { EmailTemplatesService } from './email-templates.service';
 import { GhlContactsClient } from './integrations/ghl-contacts.client';
 
-/** Rules, templates, the mail status and test routes, run history, and the trigger the bookings module calls. */
+/** Rules, templates, the mail status and test routes, run history, and the rule engine plugged into the bookings module's status changes. */
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([AutomationRuleEntity, EmailTemplateEntity, AutomationRunEntity])],
+  imports: [BookingsModule, MailModule, TypeOrmModule.forFeature([AutomationRuleEntity, EmailTemplateEntity, AutomationRunEntity])],
   controllers: [AutomationController, AutomationRulesController, EmailTemplatesController],
   providers: [
     AutomationRuleRepository,
@@ -34,13 +36,18 @@ import { GhlContactsClient } from './integrations/ghl-contacts.client';
     AutomationTriggerService,
     GhlContactsClient,
   ],
-  exports: [AutomationTriggerService],
 })
-export class AutomationModule implements OnApplicationBootstrap {
+export class AutomationModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly queue: AutomationQueueService,
+    private readonly statusChanges: BookingStatusChanges,
+    private readonly trigger: AutomationTriggerService,
   ) {}
+
+  onModuleInit(): void {
+    this.statusChanges.plug(this.trigger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await seedDefaultAutomation(this.dataSource);

@@ -3,7 +3,8 @@ import { DataSource, In } from 'typeorm';
 import { AutomationRuleEntity, RuleAction } from './automation-rule.entity';
 import { EmailTemplateEntity } from './email-template.entity';
 import { TOMBSTONE_PREFIX } from './seed-tombstone';
-import { escapeHtml, extractVariables } from './template-render';
+import { escapeHtml } from '../../common/escape-html';
+import { extractVariables } from './template-render';
 
 /**
  * The default email templates and rules, created at start by seedKey. An existing key is never

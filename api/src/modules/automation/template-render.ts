@@ -1,4 +1,5 @@
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@podcast/contracts';
+import { escapeHtml } from '../../common/escape-html';
 
 /** Pure template rendering: {{variable}} tokens in subject and bodies (docs/automation.md). */
 
@@ -10,10 +11,6 @@ export interface TemplateParts {
   subject: string;
   htmlBody: string;
   textBody: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const KNOWN = new Set<string>(TEMPLATE_VARIABLES);

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, BookingStatus, OutreachStatus } from '@podcast/contra
 import { Transform } from 'class-transformer';
 import { IsDateString, IsEmail, IsEnum, Matches, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { OptionalField } from '../../common/optional-field';
-import { QueuedAutomationRunDto } from '../automation/automation-run.dto';
+import { QueuedAutomationRunDto } from './queued-automation-run.dto';
 import type { BookingEntity } from './booking.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

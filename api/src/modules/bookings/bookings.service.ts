@@ -2,12 +2,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DEFAULT_BOOKING_STATUS, DEFAULT_OUTREACH_STATUS, OutreachStatus, TriggerField } from '@podcast/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { RunRuleJob } from '../automation/automation-job';
-import type { QueuedAutomationRunDto } from '../automation/automation-run.dto';
-import { AutomationTriggerService, StatusChange } from '../automation/automation-trigger.service';
+import { BookingStatusChanges, type StatusChange } from './booking-status-changes';
 import type { BookingCreateDto, BookingUpdateDto } from './booking.dto';
 import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
+import type { QueuedAutomationRunDto } from './queued-automation-run.dto';
 
 type TextField = 'name' | 'email' | 'company' | 'position' | 'websiteUrl' | 'socialMediaUrl' | 'notes';
 const TEXT_FIELDS: TextField[] = ['name', 'email', 'company', 'position', 'websiteUrl', 'socialMediaUrl', 'notes'];
@@ -23,13 +22,13 @@ export class BookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingRepository,
-    private readonly automation: AutomationTriggerService,
+    private readonly statusChanges: BookingStatusChanges,
   ) {}
 
   async create(dto: BookingCreateDto): Promise<BookingEntity> {
     const outreachStatus = dto.outreachStatus ?? DEFAULT_OUTREACH_STATUS;
     const bookingStatus = dto.bookingStatus ?? DEFAULT_BOOKING_STATUS;
-    const { booking, jobs } = await this.dataSource.transaction(async (manager) => {
+    const { booking, afterCommit } = await this.dataSource.transaction(async (manager) => {
       const created = await this.bookings.insert(manager, {
         name: dto.name,
         email: dto.email ?? '',
@@ -49,15 +48,15 @@ export class BookingsService {
         { field: TriggerField.OutreachStatus, value: outreachStatus },
         { field: TriggerField.BookingStatus, value: bookingStatus },
       ];
-      return { booking: created, jobs: await this.automation.record(manager, created, changes) };
+      return { booking: created, afterCommit: await this.statusChanges.provided.record(manager, created, changes) };
     });
-    await this.automation.enqueue(jobs);
+    await afterCommit();
     return booking;
   }
 
   /** The guest as saved, and what its status change queued (issue 12: the screen names it). */
   async update(id: number, dto: BookingUpdateDto): Promise<{ booking: BookingEntity; queued: QueuedAutomationRunDto[] }> {
-    const { booking, jobs } = await this.dataSource.transaction(async (manager): Promise<{ booking: BookingEntity; jobs: RunRuleJob[] }> => {
+    const { booking, afterCommit } = await this.dataSource.transaction(async (manager) => {
       const existing = await this.bookings.findForUpdate(manager, id);
       if (!existing) throw new NotFoundException('Guest not found');
       for (const field of TEXT_FIELDS) {
@@ -77,9 +76,9 @@ export class BookingsService {
         existing.bookingStatus = dto.bookingStatus;
       }
       const saved = await this.bookings.save(manager, existing);
-      return { booking: saved, jobs: await this.automation.record(manager, saved, changes) };
+      return { booking: saved, afterCommit: await this.statusChanges.provided.record(manager, saved, changes) };
     });
-    return { booking, queued: await this.automation.enqueueAndDescribe(jobs) };
+    return { booking, queued: await afterCommit() };
   }
 
   async remove(id: number): Promise<void> {

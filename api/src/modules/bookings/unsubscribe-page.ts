@@ -1,4 +1,4 @@
-import { escapeHtml } from '../automation/template-render';
+import { escapeHtml } from '../../common/escape-html';
 
 /** The small HTML pages of the unsubscribe link (no app bundle: they must work from any mail client). */
 function page(title: string, body: string): string {

@@ -1,27 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { EpisodeEntity } from '../episodes/episode.entity';
-import { VideoAssetEntity } from '../media/video-asset.entity';
 import { CommentEntity } from './comment.entity';
 
 const BY_TIMECODE = { timecodeSec: 'ASC', id: 'ASC' } as const;
 
 @Injectable()
 export class CommentRepository {
-  constructor(
-    @InjectRepository(CommentEntity) private readonly repo: Repository<CommentEntity>,
-    @InjectRepository(EpisodeEntity) private readonly episodes: Repository<EpisodeEntity>,
-    @InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>,
-  ) {}
-
-  episodeExists(id: number): Promise<boolean> {
-    return this.episodes.existsBy({ id });
-  }
-
-  findAsset(id: number): Promise<Pick<VideoAssetEntity, 'id' | 'episodeId'> | null> {
-    return this.assets.findOne({ where: { id }, select: { id: true, episodeId: true } });
-  }
+  constructor(@InjectRepository(CommentEntity) private readonly repo: Repository<CommentEntity>) {}
 
   listForEpisode(episodeId: number): Promise<CommentEntity[]> {
     return this.repo.find({ where: { episodeId }, order: BY_TIMECODE });
@@ -29,6 +15,19 @@ export class CommentRepository {
 
   listForAsset(videoAssetId: number): Promise<CommentEntity[]> {
     return this.repo.find({ where: { videoAssetId }, order: BY_TIMECODE });
+  }
+
+  /** assetId → its number of comments (the AssetCommentCounts port of the media module). */
+  async countForAssets(assetIds: number[]): Promise<Map<number, number>> {
+    if (assetIds.length === 0) return new Map();
+    const rows = await this.repo
+      .createQueryBuilder('c')
+      .select('c.videoAssetId', 'assetId')
+      .addSelect('COUNT(*)', 'count')
+      .where('c.videoAssetId IN (:...ids)', { ids: assetIds })
+      .groupBy('c.videoAssetId')
+      .getRawMany<{ assetId: number; count: string }>();
+    return new Map(rows.map((row) => [Number(row.assetId), Number(row.count)]));
   }
 
   async countsByAsset(episodeId: number): Promise<Array<{ assetId: number; count: number }>> {

@@ -1,11 +1,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EpisodeMediaFields } from '../episodes/episode-media-fields';
+import { VideoAssetRepository } from '../media/video-asset.repository';
 import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCreateDto, CommentUpdateDto } from './comment.dto';
 import type { CommentEntity } from './comment.entity';
 import { CommentRepository } from './comment.repository';
 
 @Injectable()
 export class CommentsService {
-  constructor(private readonly comments: CommentRepository) {}
+  constructor(
+    private readonly comments: CommentRepository,
+    private readonly episodes: EpisodeMediaFields,
+    private readonly assets: VideoAssetRepository,
+  ) {}
 
   async listForEpisode(episodeId: number): Promise<CommentEntity[]> {
     await this.requireEpisode(episodeId);
@@ -50,11 +56,11 @@ export class CommentsService {
   }
 
   private async requireEpisode(id: number): Promise<void> {
-    if (!(await this.comments.episodeExists(id))) throw new NotFoundException(COMMENT_MESSAGES.episodeNotFound);
+    if (!(await this.episodes.exists(id))) throw new NotFoundException(COMMENT_MESSAGES.episodeNotFound);
   }
 
   private async requireAsset(id: number): Promise<{ id: number; episodeId: number | null }> {
-    const asset = await this.comments.findAsset(id);
+    const asset = await this.assets.findById(id);
     if (!asset) throw new NotFoundException(COMMENT_MESSAGES.assetNotFound);
     return asset;
   }

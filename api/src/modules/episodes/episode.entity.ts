@@ -1,6 +1,7 @@
 import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { VideoAssetEntity } from '../media/video-asset.entity';
+// Type only: the media module sits above episodes (docs/architecture.md, "Module graph"), so the relation names its entity.
+import type { VideoAssetEntity } from '../media/video-asset.entity';
 
 @Entity('episode')
 // Partial indexes with a sort order TypeORM cannot describe: created by the PublicEpisodeOrder
@@ -60,7 +61,7 @@ export class EpisodeEntity {
   @Column({ type: 'int', nullable: true })
   finalVideoAssetId: number | null;
 
-  @ManyToOne(() => VideoAssetEntity, { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: true })
+  @ManyToOne('VideoAssetEntity', { nullable: true, onDelete: 'SET NULL', createForeignKeyConstraints: true })
   @JoinColumn({ name: 'finalVideoAssetId' })
   finalVideoAsset?: VideoAssetEntity | null;
 

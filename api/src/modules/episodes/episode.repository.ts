@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
+import { EpisodeStatus } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
-import { VideoAssetEntity } from '../media/video-asset.entity';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from './episode.entity';
 
@@ -10,10 +9,7 @@ const PUBLISHED = { at: '"episode"."publishedAt"', id: '"episode"."id"' };
 
 @Injectable()
 export class EpisodeRepository {
-  constructor(
-    @InjectRepository(EpisodeEntity) private readonly repo: Repository<EpisodeEntity>,
-    @InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>,
-  ) {}
+  constructor(@InjectRepository(EpisodeEntity) private readonly repo: Repository<EpisodeEntity>) {}
 
   // --- The public reads (issue 18, docs/scale.md) ---
 
@@ -99,9 +95,5 @@ export class EpisodeRepository {
       .where('id = :id AND status = :status', { id, status: EpisodeStatus.Published })
       .execute();
     return (result.affected ?? 0) > 0;
-  }
-
-  isEditedAssetOf(assetId: number, episodeId: number): Promise<boolean> {
-    return this.assets.existsBy({ id: assetId, episodeId, type: VideoAssetType.Edited });
   }
 }

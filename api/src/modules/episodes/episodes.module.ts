@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { VideoAssetEntity } from '../media/video-asset.entity';
 import { AdminEpisodeListRepository } from './admin-episode-list.repository';
 import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodesController } from './admin-episodes.controller';
+import { EpisodeMediaModule } from './episode-media.module';
 import { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
 import { EpisodesController } from './episodes.controller';
@@ -12,7 +12,7 @@ import { PublicEpisodeListCache } from './public-episode-list.cache';
 import { PublishRule } from './publish-rule.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EpisodeEntity, VideoAssetEntity])],
+  imports: [EpisodeMediaModule, TypeOrmModule.forFeature([EpisodeEntity])],
   controllers: [EpisodesController, AdminEpisodesController],
   providers: [AdminEpisodeListRepository, AdminEpisodeListService, EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublishRule],
   exports: [EpisodesService],

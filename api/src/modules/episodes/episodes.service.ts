@@ -62,7 +62,7 @@ export class EpisodesService {
   async update(id: number, dto: EpisodeUpdateDto): Promise<EpisodeEntity> {
     const episode = await this.get(id);
     if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== null) {
-      if (!(await this.episodes.isEditedAssetOf(dto.finalVideoAssetId, id))) throw new BadRequestException(EPISODE_MESSAGES.finalVideoAssetId);
+      if (!(await this.publishRule.isEditedVideoOf(dto.finalVideoAssetId, id))) throw new BadRequestException(EPISODE_MESSAGES.finalVideoAssetId);
     }
     await this.publishRule.check(episode, dto);
     // publishWithoutVideo is the request's acknowledgement, not a column.

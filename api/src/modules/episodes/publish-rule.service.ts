@@ -1,9 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { makesPublic, pickFinalVideo, publishRefusal, VideoAssetType } from '@podcast/contracts';
-import { Repository } from 'typeorm';
-import { VideoAssetEntity } from '../media/video-asset.entity';
+import { makesPublic, pickFinalVideo, publishRefusal } from '@podcast/contracts';
 import type { EpisodeEntity } from './episode.entity';
+import { EpisodeVideos, type EditedVideo } from './episode-videos';
 
 /** The part of a create or update request the publishing rule looks at. */
 export interface PublishRequest {
@@ -19,7 +17,7 @@ export interface PublishRequest {
  */
 @Injectable()
 export class PublishRule {
-  constructor(@InjectRepository(VideoAssetEntity) private readonly assets: Repository<VideoAssetEntity>) {}
+  constructor(private readonly videos: EpisodeVideos) {}
 
   /** `episode` is null for a new episode (which has no video yet). */
   async check(episode: Pick<EpisodeEntity, 'id' | 'status' | 'finalVideoAssetId'> | null, request: PublishRequest): Promise<void> {
@@ -29,8 +27,12 @@ export class PublishRule {
     if (refusal) throw new ConflictException(refusal);
   }
 
-  private async finalVideo(episodeId: number, finalVideoAssetId: number | null): Promise<VideoAssetEntity | null> {
-    const edited = await this.assets.find({ where: { episodeId, type: VideoAssetType.Edited } });
-    return pickFinalVideo(edited, finalVideoAssetId);
+  /** Only an edited video of the episode can be chosen as its final video. */
+  async isEditedVideoOf(assetId: number, episodeId: number): Promise<boolean> {
+    return (await this.videos.provided.editedOf(episodeId)).some((video) => video.id === assetId);
+  }
+
+  private async finalVideo(episodeId: number, finalVideoAssetId: number | null): Promise<EditedVideo | null> {
+    return pickFinalVideo(await this.videos.provided.editedOf(episodeId), finalVideoAssetId);
   }
 }

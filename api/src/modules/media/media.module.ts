@@ -1,12 +1,15 @@
 import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { processStartedAt } from '../transcoding/transcode-workdir';
+import { processStartedAt } from '../../common/process-started-at';
 import { InFlightUploads } from './in-flight-uploads';
 import { sweepPartialFiles } from './storage/partial-sweep';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
-import { TranscodeQueueModule } from '../transcoding/transcode-queue.service';
+import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { EpisodeVideos } from '../episodes/episode-videos';
+import { TranscodeQueueModule } from './transcode-queue.service';
 import { ApprovedVideoController } from './approved-video.controller';
+import { AssetCommentCounts } from './asset-comment-counts';
 import { MediaAccessService } from './media-access.service';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaController } from './media.controller';
@@ -14,19 +17,22 @@ import { StableMediaController } from './stable-media.controller';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 import { VideoAssetsController } from './video-assets.controller';
+import { VideoAssetRepository } from './video-asset.repository';
 import { VideoAssetsService } from './video-assets.service';
 
 /** Uploads, signed media links, video assets and the public approved-video answer (docs/media.md). */
 @Module({
-  imports: [MediaStorageModule, TranscodeQueueModule],
+  imports: [EpisodeMediaModule, MediaStorageModule, TranscodeQueueModule],
   controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController, StableMediaController],
-  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
-  exports: [VideoAssetsService, InFlightUploads],
+  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads, AssetCommentCounts],
+  exports: [VideoAssetsService, InFlightUploads, AssetCommentCounts, MediaStorageModule],
 })
 export class MediaModule implements OnModuleInit {
   constructor(
     private readonly lifecycle: EpisodeLifecycle,
     private readonly videoAssets: VideoAssetsService,
+    private readonly assets: VideoAssetRepository,
+    private readonly episodeVideos: EpisodeVideos,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
@@ -42,5 +48,6 @@ export class MediaModule implements OnModuleInit {
       );
     }
     this.lifecycle.onBeforeDelete((episodeId) => this.videoAssets.deleteEpisodeFiles(episodeId));
+    this.episodeVideos.plug({ editedOf: (episodeId) => this.assets.editedOf(episodeId) });
   }
 }

@@ -1,8 +1,10 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import type { Request } from 'express';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
+import { EpisodeMediaFields } from '../episodes/episode-media-fields';
+import { TranscodeQueueService } from './transcode-queue.service';
 import { InFlightUploads } from './in-flight-uploads';
 import { MediaUrls } from './media-urls.service';
 import type { EpisodeFileDto, EpisodeFilesDto, UploadedFileDto, UploadedVideoDto } from './media.dto';
@@ -25,7 +27,9 @@ export class UploadsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly dataSource: DataSource,
     private readonly assets: VideoAssetRepository,
+    private readonly episodes: EpisodeMediaFields,
     private readonly urls: MediaUrls,
     private readonly transcodeQueue: TranscodeQueueService,
     private readonly inFlight: InFlightUploads,
@@ -44,7 +48,7 @@ export class UploadsService {
   /** A raw file (field `media`); `episodeId` (query or form field, before or after the file) attaches it. */
   async uploadRaw(req: Request, queryEpisodeId: unknown): Promise<UploadedFileDto> {
     const fromQuery = parseEpisodeId(queryEpisodeId);
-    if (fromQuery !== undefined && !(await this.assets.episodeExists(fromQuery))) throw new NotFoundException('Episode not found');
+    if (fromQuery !== undefined && !(await this.episodes.exists(fromQuery))) throw new NotFoundException('Episode not found');
     const { files, fields } = await this.inFlight.track(req, () =>
       receiveMultipart(req, this.storage, {
         media: {
@@ -60,7 +64,7 @@ export class UploadsService {
     try {
       const part = UploadsService.single(files, 'media');
       const episodeId = fromQuery ?? parseEpisodeId(fields.episodeId) ?? null;
-      if (episodeId !== null && !(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+      if (episodeId !== null && !(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
       const asset = await this.assets.create({
         episodeId,
         type: VideoAssetType.Raw,
@@ -87,7 +91,7 @@ export class UploadsService {
 
   /** An edited video (field `media`): the next version of the episode, queued for transcoding. */
   async uploadEdited(req: Request, episodeId: number): Promise<UploadedVideoDto> {
-    if (!(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+    if (!(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
     const { files } = await this.inFlight.track(req, () =>
       receiveMultipart(req, this.storage, {
         media: { accept: 'edited', maxBytes: this.config.UPLOAD_EDITED_MAX_BYTES, key: (ext) => newAssetKey(episodeId, 'edited', `.${ext}`) },
@@ -96,14 +100,18 @@ export class UploadsService {
     let assetId: number | undefined;
     try {
       const part = UploadsService.single(files, 'media');
-      const asset = await this.assets.createEdited({
-        episodeId,
-        storageKey: part.key,
-        originalName: part.originalName,
-        contentType: part.contentType,
-        size: part.size,
-        transcodingStatus: TranscodingStatus.Pending,
-      });
+      const asset = await this.dataSource.transaction(async (manager) =>
+        (await this.episodes.lockForNewVideo(manager, episodeId))
+          ? this.assets.insertNextEdited(manager, {
+              episodeId,
+              storageKey: part.key,
+              originalName: part.originalName,
+              contentType: part.contentType,
+              size: part.size,
+              transcodingStatus: TranscodingStatus.Pending,
+            })
+          : null,
+      );
       if (!asset) throw new NotFoundException('Episode not found');
       assetId = asset.id;
       const jobId = await this.transcodeQueue.enqueue(asset.id);

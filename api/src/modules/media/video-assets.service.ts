@@ -1,6 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EpisodeStatus, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
-import { TranscodeQueueService } from '../transcoding/transcode-queue.service';
+import { EpisodeMediaFields } from '../episodes/episode-media-fields';
+import { AssetCommentCounts } from './asset-comment-counts';
+import { TranscodeQueueService } from './transcode-queue.service';
 import { MediaUrls, PUBLIC_URL_TTL_SEC } from './media-urls.service';
 import type { ApprovedVideoDto, VideoAssetDto } from './media.dto';
 import { derivedPrefix, episodePrefix } from './storage/storage-key';
@@ -16,14 +18,16 @@ export class VideoAssetsService {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly assets: VideoAssetRepository,
+    private readonly episodes: EpisodeMediaFields,
+    private readonly commentCounts: AssetCommentCounts,
     private readonly urls: MediaUrls,
     private readonly transcodeQueue: TranscodeQueueService,
   ) {}
 
   async list(episodeId: number): Promise<VideoAssetDto[]> {
-    if (!(await this.assets.episodeExists(episodeId))) throw new NotFoundException('Episode not found');
+    if (!(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
     const rows = await this.assets.listForEpisode(episodeId);
-    const counts = await this.assets.commentCounts(rows.map((row) => row.id));
+    const counts = await this.commentCounts.provided.countFor(rows.map((row) => row.id));
     return Promise.all(rows.map((row) => mapVideoAsset(row, this.urls, counts.get(row.id) ?? 0)));
   }
 
@@ -33,8 +37,8 @@ export class VideoAssetsService {
     if (!asset || asset.episodeId !== episodeId) throw new NotFoundException('Video asset not found');
     await this.transcodeQueue.discard(asset.transcodingJobId);
     await this.removeFiles(asset);
-    await this.assets.clearFinalVideo(episodeId, assetId);
-    if (asset.posterKey) await this.assets.clearThumbnail(episodeId, this.urls.stable(asset.posterKey));
+    await this.episodes.clearFinalVideo(episodeId, assetId);
+    if (asset.posterKey) await this.episodes.clearThumbnail(episodeId, this.urls.stable(asset.posterKey));
     await this.assets.delete(assetId);
   }
 
@@ -68,7 +72,7 @@ export class VideoAssetsService {
    * route reveals nothing about drafts (docs/media.md).
    */
   async approvedVideo(episodeId: number): Promise<ApprovedVideoDto> {
-    const episode = await this.assets.findEpisode(episodeId);
+    const episode = await this.episodes.find(episodeId);
     if (!episode || episode.status !== EpisodeStatus.Published) return NOT_APPROVED;
     const asset = await this.assets.finalVideoOf(episode);
     if (!asset) return NOT_APPROVED;

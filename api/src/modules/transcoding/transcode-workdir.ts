@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processStartedAt } from '../../common/process-started-at';
 
 /** Transcode work folders are named after the process that made them: podcast-transcode-<pid>-XXXXXX. */
 const PREFIX = 'podcast-transcode-';
 const NAME = /^podcast-transcode-(\d+)-/;
-
-export const processStartedAt = (): number => Date.now() - process.uptime() * 1000;
 
 export function makeWorkDir(root = tmpdir()): Promise<string> {
   return mkdtemp(join(root, `${PREFIX}${process.pid}-`));

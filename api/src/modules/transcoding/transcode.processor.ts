@@ -4,13 +4,14 @@ import type { Job } from 'bull';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { MediaUrls } from '../media/media-urls.service';
 import { derivedKey } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
 import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage } from './ffmpeg-args';
 import { MediaRepository } from './media.repository';
-import type { TranscodeJobData } from './transcode-jobs';
+import type { TranscodeJobData } from '../media/transcode-jobs';
 import { makeWorkDir } from './transcode-workdir';
 
 /** Progress is written at most this often (each write is a row update). */
@@ -31,6 +32,7 @@ export class TranscodeProcessor {
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly assets: VideoAssetRepository,
+    private readonly episodes: EpisodeMediaFields,
     private readonly urls: MediaUrls,
     private readonly media: MediaRepository,
   ) {}
@@ -112,7 +114,7 @@ export class TranscodeProcessor {
         durationSec: probe.durationSec,
       });
       if (asset.episodeId !== null) {
-        await this.assets.applyTranscodeFacts(asset.episodeId, {
+        await this.episodes.applyTranscodeFacts(asset.episodeId, {
           thumbnailUrl: this.urls.stable(posterKey),
           duration: formatDuration(probe.durationSec),
         });

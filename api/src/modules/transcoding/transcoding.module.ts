@@ -2,9 +2,10 @@ import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/c
 import Bull, { type Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
+import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { MediaRepository } from './media.repository';
-import { TranscodeJobName, type TranscodeJobData } from './transcode-jobs';
+import { TranscodeJobName, type TranscodeJobData } from '../media/transcode-jobs';
 import { TranscodeProcessor } from './transcode.processor';
 import { sweepWorkDirs } from './transcode-workdir';
 
@@ -15,7 +16,7 @@ import { sweepWorkDirs } from './transcode-workdir';
  * process puts the job back in the queue after TRANSCODE_STALLED_INTERVAL_MS.
  */
 @Module({
-  imports: [MediaStorageModule],
+  imports: [EpisodeMediaModule, MediaStorageModule],
   providers: [MediaRepository, TranscodeProcessor],
 })
 export class TranscodingModule implements OnModuleInit, OnModuleDestroy {

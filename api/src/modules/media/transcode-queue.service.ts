@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
 import { withRedisTimeout } from '../../queue/redis-timeout';
-import { MediaStorageModule } from '../media/media-storage.module';
-import { VideoAssetRepository } from '../media/video-asset.repository';
+import { MediaStorageModule } from './media-storage.module';
+import { VideoAssetRepository } from './video-asset.repository';
 import { TranscodeJobName, type TranscodeJobData } from './transcode-jobs';
 
 /** How often the outbox is checked for assets whose job never reached Redis (also at every reconnect). */

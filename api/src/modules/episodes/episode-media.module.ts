@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EpisodeMediaFields } from './episode-media-fields';
+import { EpisodeVideos } from './episode-videos';
+import { EpisodeEntity } from './episode.entity';
+
+/**
+ * The part of the episodes domain the media modules (uploads, transcoding) build on: the episode
+ * columns they fill, and the port they plug their edited videos into. Kept apart from
+ * EpisodesModule so the transcode worker can use it without the episode routes.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([EpisodeEntity])],
+  providers: [EpisodeMediaFields, EpisodeVideos],
+  exports: [EpisodeMediaFields, EpisodeVideos],
+})
+export class EpisodeMediaModule {}
