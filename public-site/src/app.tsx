@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { SitePage } from '@podcast/contracts';
 import { createQueryClient } from '@podcast/web-kit';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { SiteLayout } from './components/site-layout';
@@ -17,8 +18,8 @@ const EPISODE_PAGE = /^\/episodes\/\d{1,10}$/;
 
 const queryClient = createQueryClient();
 
-/** The public routes of spec §2 (the server answers 404 for any other path: PUBLIC_PAGE_PATTERNS). */
-export const PUBLIC_ROUTES: Record<string, ComponentType> = {
+/** The public routes of spec §2, one per page of contracts' SITE_PAGES (the server answers 404 for any other path). */
+export const PUBLIC_ROUTES: Record<SitePage, ComponentType> = {
   '/': HomePage,
   '/episodes': EpisodesPage,
   '/about': AboutPage,
@@ -27,11 +28,12 @@ export const PUBLIC_ROUTES: Record<string, ComponentType> = {
 };
 
 /** The paths this single-page app renders; a link anywhere else is the browser's to follow. */
-const ownsPath = (path: string) => path in PUBLIC_ROUTES || EPISODE_PAGE.test(path);
+const isSitePage = (path: string): path is SitePage => path in PUBLIC_ROUTES;
+const ownsPath = (path: string) => isSitePage(path) || EPISODE_PAGE.test(path);
 
 function CurrentPage() {
   const path = routePath(useLocation().pathname);
-  const Page = PUBLIC_ROUTES[path] ?? (EPISODE_PAGE.test(path) ? EpisodePage : NotFoundPage);
+  const Page = isSitePage(path) ? PUBLIC_ROUTES[path] : EPISODE_PAGE.test(path) ? EpisodePage : NotFoundPage;
   return (
     <Suspense fallback={<div className="page-loading" />}>
       <Page />

@@ -5,3 +5,4 @@ export * from './media';
 export * from './api-types';
 export * from './publishing';
 export * from './paging';
+export * from './site-pages';

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@podcast/contracts';
 import { element } from './xml';
 
 export interface SitemapEntry {
@@ -5,15 +6,12 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The public site's pages besides episodes (PUBLIC_PAGE_PATTERNS): the first URLs of sitemap file 1. */
-export const SITE_PAGES = ['/', '/episodes', '/about', '/privacy-policy', '/terms-of-service'];
-
 /** The n of /sitemap-{n}.xml, from 1: the files the /sitemap.xml index lists. */
 export const SITEMAP_FILE_NUMBER = /^[1-9]\d{0,6}$/;
 export const sitemapFilePath = (n: number) => `/sitemap-${n}.xml`;
 
 /**
- * The URLs, in order, are the site pages then the published episodes by id (ids only append, so a new
+ * The URLs, in order, are the site pages (contracts' SITE_PAGES) then the published episodes by id (ids only append, so a new
  * episode changes only the last file). How many files `publishedCount` episodes take: at least one.
  */
 export function sitemapFileCount(publishedCount: number, urlsPerFile: number): number {
