@@ -1,4 +1,4 @@
-import { apiClient } from '@podcast/web-kit';
+import { apiClient, reads } from '@podcast/web-kit';
 import type {
   AutomationRuleDto,
   AutomationRunDto,
@@ -18,8 +18,9 @@ export type TestEmailResult = TestEmailResultDto;
 export type RuleBody = Pick<AutomationRuleDto, 'name' | 'enabled' | 'trigger' | 'actions'>;
 export type TemplateBody = Pick<EmailTemplateDto, 'name' | 'subject' | 'htmlBody' | 'textBody' | 'variables'> & { id?: number };
 
+/** The remote's query keys, under its own name (a guest change in Bookings reaches the runs through `reads`). */
 export const automationKeys = {
-  all: ['automation'] as const,
+  all: ['mfe-automation'] as const,
   status: () => [...automationKeys.all, 'status'] as const,
   rules: () => [...automationKeys.all, 'rules'] as const,
   templates: () => [...automationKeys.all, 'templates'] as const,
@@ -39,7 +40,11 @@ export function useTemplates() {
 }
 
 export function useRuns() {
-  return useQuery({ queryKey: automationKeys.runs(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/runs', { signal }) });
+  return useQuery({
+    queryKey: automationKeys.runs(),
+    ...reads('automation-runs'),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/automation/runs', { signal }),
+  });
 }
 
 function useInvalidate() {

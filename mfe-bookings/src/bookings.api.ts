@@ -1,4 +1,4 @@
-import { apiClient } from '@podcast/web-kit';
+import { announceChange, apiClient, reads } from '@podcast/web-kit';
 import type { BookingDto, BookingStatus, BookingUpdateResultDto, OutreachStatus } from '@podcast/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListQuery, totalFrom, type BookingListPage, type BookingListParams } from './booking-list';
@@ -21,8 +21,9 @@ export type BookingCreateBody = GuestFormValues & { outreachStatus: OutreachStat
 /** A status change from the inline dropdowns: one field with its new value (spec §7). */
 export type StatusChange = { outreachStatus: OutreachStatus } | { bookingStatus: BookingStatus };
 
+/** The remote's query keys, under its own name (what other remotes change reaches them through `reads`). */
 export const bookingKeys = {
-  all: ['bookings'] as const,
+  all: ['mfe-bookings'] as const,
   /** Every cached page of every view: what a write invalidates. */
   lists: () => [...bookingKeys.all, 'list'] as const,
   page: (params: BookingListParams) => [...bookingKeys.lists(), params] as const,
@@ -33,6 +34,7 @@ export const bookingKeys = {
 export function useBookingsPage(params: BookingListParams) {
   return useQuery({
     queryKey: bookingKeys.page(params),
+    ...reads('bookings'),
     queryFn: async ({ signal }): Promise<BookingListPage> => {
       const { data, headers } = await apiClient.getWithHeaders('/api/admin/bookings', { params: { query: bookingListQuery(params) }, signal });
       return { rows: data, total: totalFrom(headers, (Math.max(1, params.page) - 1) * BOOKINGS_PAGE_SIZE, data.length), page: params.page };
@@ -50,7 +52,8 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookingCreateBody) => apiClient.post('/api/admin/bookings', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    // A new guest's statuses fire the automation rules: the run history changes too.
+    onSuccess: () => announceChange(queryClient, ['bookings', 'automation-runs']),
   });
 }
 
@@ -59,7 +62,7 @@ export function useUpdateBooking() {
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: GuestFormValues }) =>
       apiClient.patch('/api/admin/bookings/{id}', { params: { path: { id } }, body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    onSuccess: () => announceChange(queryClient, ['bookings', 'automation-runs']),
   });
 }
 
@@ -67,7 +70,7 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.delete('/api/admin/bookings/{id}', { params: { path: { id } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    onSuccess: () => announceChange(queryClient, ['bookings', 'automation-runs']),
   });
 }
 
@@ -97,6 +100,6 @@ export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSa
       console.warn('Status change failed', error);
       onFailure(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+    onSettled: () => announceChange(queryClient, ['bookings', 'automation-runs']),
   });
 }

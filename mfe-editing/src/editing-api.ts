@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podcast/web-kit';
+import { announceChange, apiClient, reads } from '@podcast/web-kit';
 import type { AdminEpisodeDto, EditingStatus, EpisodeStatus } from '@podcast/contracts';
 
 export type { AdminEpisodeDto };
@@ -13,13 +13,14 @@ export type BoardPatch =
   | { status: EpisodeStatus.Published; editingStatus: EditingStatus.Final; publishWithoutVideo?: boolean }
   | { status: EpisodeStatus.Draft; editingStatus: EditingStatus };
 
+/** The board's query keys, under the remote's own name (Manage Episodes hears of a move through announceChange). */
 export const editingKeys = {
-  all: ['admin-episodes'] as const,
+  all: ['mfe-editing'] as const,
   list: () => [...editingKeys.all, 'list'] as const,
 };
 
 export function useBoardEpisodes() {
-  return useQuery({ queryKey: editingKeys.list(), queryFn: ({ signal }) => apiClient.get('/api/admin/episodes', { signal }) });
+  return useQuery({ queryKey: editingKeys.list(), ...reads('episodes'), queryFn: ({ signal }) => apiClient.get('/api/admin/episodes', { signal }) });
 }
 
 /**
@@ -45,6 +46,6 @@ export function useMoveEpisode(onError: (error: Error) => void) {
       if (context?.previous) queryClient.setQueryData(editingKeys.list(), context.previous);
       onError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: editingKeys.all }),
+    onSettled: () => announceChange(queryClient, ['episodes']),
   });
 }

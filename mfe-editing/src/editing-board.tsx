@@ -1,5 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { EditingStatus, EpisodeStatus, KANBAN_COLUMNS, type KanbanColumnId } from '@podcast/contracts';
+import { EditingStatus, EpisodeStatus, KANBAN_COLUMNS, makesPublic, type KanbanColumnId } from '@podcast/contracts';
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { PublishDialog, usePublishedToast, type PublishAcknowledgement } from '@podcast/web-kit/publishing';
@@ -35,7 +35,7 @@ export default function EditingBoard() {
   const moveTo = (id: number, patch: BoardPatch) => move.mutate({ id, patch });
   // Publishing is deliberate: the Publish button and a drop on Publish both ask first (issue 12).
   const request = (episode: AdminEpisodeDto, patch: BoardPatch) => {
-    if ('status' in patch && patch.status === EpisodeStatus.Published) setPublishing(episode);
+    if ('status' in patch && makesPublic(episode.status, patch.status)) setPublishing(episode);
     else moveTo(episode.id, patch);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,21 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminEpisodeSort } from '@podcast/contracts';
-import { apiClient, ApiError } from '@podcast/web-kit';
+import { announceChange, apiClient, ApiError, reads } from '@podcast/web-kit';
 import type { AssetCommentCreateDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto } from './api-dto';
 import { nextEpisodeNumber } from './create/create-body';
 import { episodeListQuery, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 
-/** Query keys of the episodes remote, in one place so every invalidation names what it refreshes. */
+/**
+ * Query keys of the episodes remote's admin screens, under the remote's own name (no other remote
+ * names them; what others change reaches these queries through their `reads`, web-kit data-changes).
+ */
 export const episodeKeys = {
-  all: ['admin-episodes'] as const,
+  all: ['mfe-episodes', 'admin'] as const,
   list: () => [...episodeKeys.all, 'list'] as const,
   page: (params: EpisodeListParams) => [...episodeKeys.list(), params] as const,
   nextNumber: () => [...episodeKeys.all, 'next-number'] as const,
   detail: (id: number) => [...episodeKeys.all, 'detail', id] as const,
   assets: (id: number) => [...episodeKeys.all, 'assets', id] as const,
   commentCounts: (id: number) => [...episodeKeys.all, 'comment-counts', id] as const,
-  assetComments: (assetId: number) => ['admin-comments', 'asset', assetId] as const,
+  assetComments: (assetId: number) => [...episodeKeys.all, 'asset-comments', assetId] as const,
 };
 
 /** Thrown for a 404 on the detail, so the screen can show "Episode not found". */
@@ -25,6 +28,7 @@ export class EpisodeNotFoundError extends Error {}
 export function useAdminEpisodePage(params: EpisodeListParams) {
   return useQuery({
     queryKey: episodeKeys.page(params),
+    ...reads('episodes'),
     queryFn: async ({ signal }) => {
       const { data, headers } = await apiClient.getWithHeaders('/api/admin/episodes', { params: { query: episodeListQuery(params) }, signal });
       return { rows: data, total: totalFrom(headers, pageOffset(params.page), data.length), page: params.page };
@@ -37,6 +41,7 @@ export function useAdminEpisodePage(params: EpisodeListParams) {
 export function useNextEpisodeNumber() {
   return useQuery({
     queryKey: episodeKeys.nextNumber(),
+    ...reads('episodes'),
     queryFn: async ({ signal }) =>
       nextEpisodeNumber(await apiClient.get('/api/admin/episodes', { params: { query: { sort: AdminEpisodeSort.Number, limit: 1 } }, signal })),
   });
@@ -45,6 +50,7 @@ export function useNextEpisodeNumber() {
 export function useAdminEpisode(id: number) {
   return useQuery({
     queryKey: episodeKeys.detail(id),
+    ...reads('episodes'),
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async ({ signal }) => {
       try {
@@ -61,7 +67,7 @@ export function useCreateEpisode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EpisodeCreateDto) => apiClient.post('/api/episodes', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+    onSuccess: () => announceChange(queryClient, ['episodes']),
   });
 }
 
@@ -71,7 +77,7 @@ export function useUpdateEpisode(id: number) {
     mutationFn: (patch: EpisodeUpdateDto) => apiClient.patch('/api/admin/episodes/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: (episode) => {
       queryClient.setQueryData(episodeKeys.detail(id), episode);
-      return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
+      return announceChange(queryClient, ['episodes']);
     },
   });
 }
@@ -84,7 +90,7 @@ export function useEpisodeStatus() {
       apiClient.patch('/api/admin/episodes/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: (episode) => {
       queryClient.setQueryData(episodeKeys.detail(episode.id), episode);
-      return queryClient.invalidateQueries({ queryKey: episodeKeys.all });
+      return announceChange(queryClient, ['episodes']);
     },
   });
 }
@@ -93,7 +99,7 @@ export function useDeleteEpisode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.delete('/api/admin/episodes/{id}', { params: { path: { id } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+    onSuccess: () => announceChange(queryClient, ['episodes', 'video-assets', 'comments']),
   });
 }
 
@@ -101,6 +107,7 @@ export function useDeleteEpisode() {
 export function useVideoAssets(episodeId: number | null) {
   return useQuery({
     queryKey: episodeKeys.assets(episodeId ?? 0),
+    ...reads('video-assets'),
     enabled: episodeId !== null,
     queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/video-assets', { params: { path: { id: episodeId ?? 0 } }, signal }),
     refetchInterval: (query) => (isTranscoding(query.state.data ?? []) ? 2000 : false),
@@ -111,6 +118,7 @@ export function useVideoAssets(episodeId: number | null) {
 export function useCommentCounts(episodeId: number | null) {
   return useQuery({
     queryKey: episodeKeys.commentCounts(episodeId ?? 0),
+    ...reads('comments'),
     enabled: episodeId !== null,
     queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/comment-counts', { params: { path: { id: episodeId ?? 0 } }, signal }),
   });
@@ -120,21 +128,23 @@ export function useDeleteAsset(episodeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assetId: number) => apiClient.delete('/api/admin/episodes/{episodeId}/video-assets/{assetId}', { params: { path: { episodeId, assetId } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+    // Its comments go with it, and the episode may lose its final video and poster.
+    onSuccess: () => announceChange(queryClient, ['video-assets', 'comments', 'episodes']),
   });
 }
 
-export function useRetryTranscode(episodeId: number) {
+export function useRetryTranscode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assetId: number) => apiClient.post('/api/admin/video-assets/{id}/transcode', { params: { path: { id: assetId } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeKeys.assets(episodeId) }),
+    onSuccess: () => announceChange(queryClient, ['video-assets']),
   });
 }
 
 export function useAssetComments(assetId: number | null) {
   return useQuery({
     queryKey: episodeKeys.assetComments(assetId ?? 0),
+    ...reads('comments'),
     enabled: assetId !== null,
     queryFn: ({ signal }) => apiClient.get('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId: assetId ?? 0 } }, signal }),
   });
@@ -143,11 +153,7 @@ export function useAssetComments(assetId: number | null) {
 /** Add, resolve and delete comments of one asset; each refreshes that asset's comments and the counts. */
 export function useCommentMutations(episodeId: number, assetId: number) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: episodeKeys.assetComments(assetId) }),
-      queryClient.invalidateQueries({ queryKey: episodeKeys.commentCounts(episodeId) }),
-    ]);
+  const refresh = () => announceChange(queryClient, ['comments']);
   return {
     add: useMutation({
       mutationFn: (body: Pick<AssetCommentCreateDto, 'text' | 'timecodeSec'>) =>
@@ -180,5 +186,5 @@ export async function uploadThumbnail(file: File): Promise<string> {
 
 export function useInvalidateEpisodeMedia(episodeId: number | null) {
   const queryClient = useQueryClient();
-  return () => (episodeId === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: episodeKeys.assets(episodeId) }));
+  return () => (episodeId === null ? Promise.resolve() : announceChange(queryClient, ['video-assets']));
 }

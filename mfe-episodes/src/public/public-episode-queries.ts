@@ -5,7 +5,7 @@ import type { PublicEpisode } from './public-episode';
 
 /** Query keys of the public pieces, in one place (invalidate by prefix). */
 export const publicEpisodeKeys = {
-  all: ['public-episodes'] as const,
+  all: ['mfe-episodes', 'public'] as const,
   list: (firstPageSize: number, pageSize: number) => [...publicEpisodeKeys.all, 'list', firstPageSize, pageSize] as const,
   approvedVideo: (episodeId: number) => [...publicEpisodeKeys.all, 'approved-video', episodeId] as const,
 };

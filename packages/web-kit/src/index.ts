@@ -8,3 +8,4 @@ export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { ParticleBackground, PARTICLE_TIMING, useParticles, createParticle, type Particle, type ParticleBackgroundProps } from './particles';
 export { useDebouncedValue } from './use-debounced-value';
 export { apiClient, apiUrl, type ApiInit, type ApiMethod, type ApiOperation, type ApiPathsWith, type ApiResponse } from './typed-api';
+export { announceChange, reads, type DataResource } from './data-changes';

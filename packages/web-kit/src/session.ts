@@ -5,7 +5,7 @@ import { apiClient } from './typed-api';
 /** The admin of the session, as GET /api/admin/me answers. */
 export type AdminSession = AdminMeDto;
 
-export const SESSION_QUERY_KEY = ['admin', 'me'] as const;
+export const SESSION_QUERY_KEY = ['web-kit', 'session'] as const;
 
 /**
  * The admin session check (GET /api/admin/me), shared by the shell and every remote through the one

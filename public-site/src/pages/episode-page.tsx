@@ -17,7 +17,7 @@ type PublicEpisode = PublicEpisodeDto;
 const loadEpisodeCard = afterRegistration(remoteLoader<EpisodeCardProps>('mfe_episodes/EpisodeCard'));
 
 export const episodePageKeys = {
-  episode: (id: number) => ['public-episode-page', id] as const,
+  episode: (id: number) => ['public-site', 'episode-page', id] as const,
 };
 
 /** The episode the server embedded in this document (#episode-data), when it is the one asked for. */

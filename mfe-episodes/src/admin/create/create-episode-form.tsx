@@ -1,3 +1,4 @@
+import { makesPublic } from '@podcast/contracts';
 import { PublishDialog, type PublishAcknowledgement } from '@podcast/web-kit/publishing';
 import { Button, Card, Form, Input, InputNumber, Progress, Select } from 'antd';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpi
       onInvalid();
       return;
     }
-    if (body.status === 'published') setConfirming(body);
+    if (makesPublic(null, body.status)) setConfirming(body);
     else await create(body);
   };
   const busy = progress !== null;

@@ -1,4 +1,4 @@
-import { DETAIL_STATUS_OPTIONS, DURATION_PATTERN, EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { DETAIL_STATUS_OPTIONS, DURATION_PATTERN, EditingStatus, EpisodeStatus, makesPublic } from '@podcast/contracts';
 import type { AdminEpisodeDto, EpisodeUpdateDto } from '../api-dto';
 
 export type DetailStatusValue = (typeof DETAIL_STATUS_OPTIONS)[number]['value'];
@@ -69,7 +69,7 @@ export type StatusChange = 'none' | 'publish' | 'unpublish' | 'change';
 export function statusChange(episode: { status: string; editingStatus: string | null }, value: DetailStatusValue): StatusChange {
   const before = detailStatusValue(episode);
   if (before === value) return 'none';
-  if (value === 'published') return 'publish';
+  if (makesPublic(episode.status, statusPatch(value).status)) return 'publish';
   return before === 'published' ? 'unpublish' : 'change';
 }
 

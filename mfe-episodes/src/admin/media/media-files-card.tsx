@@ -30,7 +30,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
   const counts = useCommentCounts(episodeId);
   const { pending, upload, dismiss } = useUploads(episodeId);
   const deleteAsset = useDeleteAsset(episodeId ?? 0);
-  const retry = useRetryTranscode(episodeId ?? 0);
+  const retry = useRetryTranscode();
   const download = useDownload();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);

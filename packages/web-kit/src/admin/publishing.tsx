@@ -2,6 +2,7 @@ import { needsVideoAcknowledgement, pickFinalVideo, PUBLISH_TEXTS, VideoAssetTyp
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
+import { reads } from '../data-changes';
 import { apiClient } from '../typed-api';
 
 /**
@@ -35,8 +36,8 @@ interface PublishDialogProps {
   onConfirm: (acknowledgement: PublishAcknowledgement) => void;
 }
 
-/** The same query key as the episodes remote's asset list, so both share one cache entry. */
-export const publishAssetsKey = (episodeId: number) => ['admin-episodes', 'assets', episodeId] as const;
+/** web-kit's own key (no remote's): the dialog always refetches, and an upload or delete reaches it through `reads('video-assets')`. */
+export const publishAssetsKey = (episodeId: number) => ['web-kit', 'publish-dialog', 'video-assets', episodeId] as const;
 
 export function PublishDialog({ target, videoAssetId, pending = false, onCancel, onConfirm }: PublishDialogProps) {
   return (
@@ -61,6 +62,7 @@ function PublishBody({
   const [acknowledged, setAcknowledged] = useState(false);
   const assets = useQuery({
     queryKey: publishAssetsKey(target.id ?? 0),
+    ...reads('video-assets'),
     enabled: target.id !== null,
     queryFn: ({ signal }) => apiClient.get('/api/admin/episodes/{id}/video-assets', { params: { path: { id: target.id ?? 0 } }, signal }),
     // What goes live must be judged on the server's current state, not on a cached list.
