@@ -13,9 +13,11 @@ import { globalPrefixExclusions, isSessionFreeRequest } from './common/public-ro
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { createSessionStore } from './modules/auth/session-store';
+import { RemoteLocations } from './modules/releases/remote-locations';
 import { setupOpenApi } from './openapi';
 import { compressResponses } from './web/compress-responses';
 import { contentSecurityPolicy } from './web/content-security-policy';
+import { remoteLocationsPerRequest } from './web/remote-locations';
 import { staticWebHandlers } from './web/static-web';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,11 +54,15 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
+  // Where the remotes are: a page's from the release record read for it (web/remote-locations.ts).
+  const remoteLocations = app.get(RemoteLocations);
+  const remotesPerRequest = remoteLocationsPerRequest(remoteLocations);
+  app.use(remotesPerRequest.middleware);
   app.use(
     helmet({
-      // Built from the settings at start, MFE_*_URL origins and the S3 endpoint included
+      // The remote origins per response (released ones included), the S3 endpoint from the settings
       // (web/content-security-policy.ts, docs/security.md).
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, remotesPerRequest.basesOf) },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     }),
@@ -64,7 +70,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 
   // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
   app.use(compressResponses());
-  for (const handler of staticWebHandlers(config)) app.use(handler);
+  for (const handler of staticWebHandlers(config, remoteLocations)) app.use(handler);
 
   // JSON and form bodies limited per route and in depth; NUL and unpaired surrogates refused (common/hostile-input.ts).
   for (const parser of bodyParsers()) app.use('/api', parser);

@@ -12,6 +12,7 @@ import { AutomationModule } from './modules/automation/automation.module';
 import { AutomationWorkerModule } from './modules/automation/automation-worker.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
+import { ReleasesModule } from './modules/releases/releases.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
@@ -23,6 +24,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   BookingsModule,
   AutomationModule,
   DistributionModule,
+  ReleasesModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];

@@ -10,6 +10,7 @@ import { EpisodeEntity } from '../modules/episodes/episode.entity';
 import { VideoAssetEntity } from '../modules/media/video-asset.entity';
 import { RuntimeSecretEntity } from './runtime-secret.entity';
 import { NewsletterSubscriberEntity } from '../modules/newsletter/newsletter-subscriber.entity';
+import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -23,4 +24,5 @@ export const ENTITIES = [
   AutomationRunEntity,
   NewsletterSubscriberEntity,
   RuntimeSecretEntity,
+  RemoteReleaseEntity,
 ];

@@ -1,15 +1,21 @@
 import { loadConfig } from '../config/app-config';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, serializeCsp } from './content-security-policy';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import { contentSecurityPolicy, cspOrigin, inlineScriptHashes, serializeCsp } from './content-security-policy';
+import { defaultRemoteBases, type RemoteBases } from './web-apps';
+
+const request = () => new IncomingMessage(new Socket());
+const directive = (header: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(header)?.[1].split(' ');
 
 describe('contentSecurityPolicy', () => {
   it('allows only this origin (and hashed inline scripts of the built pages) for scripts by default, with no eval, no plugins and no framing', () => {
     const csp = contentSecurityPolicy(loadConfig({}));
-    expect(serializeCsp(csp)).toMatch(/script-src 'self' [^;]*;/);
+    expect(serializeCsp(csp, request())).toMatch(/script-src 'self' [^;]*;/);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(serializeCsp(csp)).not.toContain('unsafe-eval');
+    expect(serializeCsp(csp, request())).not.toContain('unsafe-eval');
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
 
@@ -34,8 +40,9 @@ describe('contentSecurityPolicy', () => {
         S3_SECRET_ACCESS_KEY: 'secret',
       }),
     );
-    expect(serializeCsp(csp)).toMatch(/script-src 'self' .*https:\/\/cdn\.example\.com;/);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:9000']);
+    const header = serializeCsp(csp, request());
+    expect(directive(header, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.com']));
+    expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://cdn.example.com', 'http://127.0.0.1:9000']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:9000']);
   });
   it('allows media from S3_PUBLIC_ENDPOINT, where presigned links point, rather than the internal endpoint', () => {
@@ -50,5 +57,41 @@ describe('contentSecurityPolicy', () => {
       }),
     );
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://media.example.com']);
+  });
+
+  it('takes the remote origins from each request (a released remote on a new origin is allowed on the next page)', () => {
+    const config = loadConfig({});
+    const released: RemoteBases = { ...defaultRemoteBases(config), bookings: 'https://cdn-b.example.com/mfe-bookings/2.0.0/' };
+    const first = request();
+    const second = request();
+    const csp = contentSecurityPolicy(config, (req) => (req === second ? released : defaultRemoteBases(config)));
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect({ name, sources: directive(serializeCsp(csp, first), name) }).toEqual({
+        name,
+        sources: expect.not.arrayContaining(['https://cdn-b.example.com']),
+      });
+      expect({ name, sources: directive(serializeCsp(csp, second), name) }).toEqual({
+        name,
+        sources: expect.arrayContaining(["'self'", 'https://cdn-b.example.com']),
+      });
+    }
+    expect(directive(serializeCsp(csp, second), 'media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('names only origins a policy can hold: http(s) hosts without ; or , (which would break every response)', () => {
+    expect(cspOrigin('https://CDN.example.com:8443/a/')).toBe('https://cdn.example.com:8443');
+    expect(cspOrigin('http://[::1]:8080/x/')).toBe('http://[::1]:8080');
+    expect(cspOrigin('http://bücher.example/x/')).toBe('http://xn--bcher-kva.example');
+    for (const url of [
+      'http://a;b.example/',
+      'http://a,b.example/',
+      'http://a_b.example/',
+      'ftp://cdn.example.com/',
+      '/mfe/bookings/',
+      'not a url',
+      undefined,
+    ]) {
+      expect({ url, origin: cspOrigin(url) }).toEqual({ url, origin: undefined });
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
-import { distOf, REMOTES } from './web-apps';
+import { defaultRemoteBases, distOf, type RemoteBases } from './web-apps';
 
-/** A directive's sources; a function is evaluated per response (helmet calls it). */
-export type CspSource = string | (() => string);
+/** A directive's sources; a function is evaluated per response (helmet calls it with the request). */
+export type CspSource = string | ((req: IncomingMessage) => string);
 export type CspDirectives = Record<string, CspSource[]>;
 
 /** 'sha256-…' of every inline (src-less, executable) <script> of an HTML document. */
@@ -54,21 +55,37 @@ function builtPageHashes(config: EnvironmentVariables): () => string {
   };
 }
 
-/** The origin of an absolute http(s) URL, or undefined for a relative one (`/mfe/bookings/`) or garbage. */
-function originOf(url: string | undefined): string | undefined {
+// A host a CSP source can name: DNS labels (IDNs arrive as punycode from URL) or a bracketed IPv6
+// address. WHATWG URL accepts `;` and `,` in hosts, which would end the directive (helmet then fails
+// every response), so anything else is refused.
+const CSP_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
+
+/**
+ * The origin of an absolute http(s) URL whose host a CSP source can name; undefined for a relative
+ * one (`/mfe/bookings/`), another scheme or garbage.
+ */
+export function cspOrigin(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return CSP_HOST.test(parsed.hostname) ? parsed.origin : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** `'self'` and the distinct origins the remotes are loaded from (none while all are same-origin). */
+function selfAndRemoteOrigins(bases: RemoteBases): string {
+  const origins = new Set(Object.values(bases).map(cspOrigin));
+  origins.delete(undefined);
+  return ["'self'", ...origins].join(' ');
+}
+
 /** Where presigned S3 URLs point: the public endpoint (path style or virtual-hosted) or AWS's own hosts. */
 export function s3Origins(config: EnvironmentVariables): string[] {
   if (!config.S3_BUCKET) return [];
-  const endpoint = originOf(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT);
+  const endpoint = cspOrigin(config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT);
   if (endpoint) {
     const url = new URL(endpoint);
     return config.S3_FORCE_PATH_STYLE ? [endpoint] : [endpoint, `${url.protocol}//${config.S3_BUCKET}.${url.host}`];
@@ -79,27 +96,41 @@ export function s3Origins(config: EnvironmentVariables): string[] {
 
 /**
  * The Content-Security-Policy of every response (docs/security.md):
- * - scripts only from this origin and the origins the MFE_*_URL settings move remotes to (read at
- *   start, like /config/remotes.json), plus the sha256 of each inline script of the built host pages;
- *   no other inline script runs (the JSON-LD and episode data blocks are data, which CSP does not
- *   execute), no eval;
+ * - scripts only from this origin and the origins the remotes are loaded from, as the response's
+ *   request sees them (`basesOf`: a page's from the release record read for it, see
+ *   remote-locations.ts; without releases the MFE_*_URL settings), plus the sha256 of each inline
+ *   script of the built host pages; no other inline script runs (the JSON-LD and episode data blocks
+ *   are data, which CSP does not execute), no eval;
  * - styles also inline: antd's CSS-in-JS writes <style> elements at run time and the server-rendered
  *   pages carry a small <style>; 'unsafe-inline' for styles only is the accepted trade-off;
  * - media from this origin (signed /api/media URLs), blob: and the S3 endpoint when S3 is configured;
  *   images also from any https origin (an admin may give an episode an external thumbnail URL);
  * - no plugins, no <base> elsewhere, no framing by other sites, forms post only here.
  */
-export function contentSecurityPolicy(config: EnvironmentVariables): CspDirectives {
-  const remoteOrigins = [...new Set(REMOTES.map((remote) => originOf(config[remote.env])).filter((origin): origin is string => Boolean(origin)))];
+export function contentSecurityPolicy(
+  config: EnvironmentVariables,
+  basesOf: (req: IncomingMessage) => RemoteBases = () => defaultRemoteBases(config),
+): CspDirectives {
+  // The bases object changes only when the release record is read, so each one's sources are built once.
+  const built = new WeakMap<RemoteBases, string>();
+  const selfAndRemotes = (req: IncomingMessage): string => {
+    const bases = basesOf(req);
+    let sources = built.get(bases);
+    if (sources === undefined) {
+      sources = selfAndRemoteOrigins(bases);
+      built.set(bases, sources);
+    }
+    return sources;
+  };
   const storage = s3Origins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", builtPageHashes(config), ...remoteOrigins],
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins, ...storage],
+    'script-src': [selfAndRemotes, builtPageHashes(config)],
+    'style-src': [selfAndRemotes, "'unsafe-inline'"],
+    'img-src': [selfAndRemotes, 'data:', 'blob:', 'https:', ...storage],
     'media-src': ["'self'", 'blob:', ...storage],
-    'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins, ...storage],
+    'font-src': [selfAndRemotes, 'data:'],
+    'connect-src': [selfAndRemotes, ...storage],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
@@ -110,9 +141,9 @@ export function contentSecurityPolicy(config: EnvironmentVariables): CspDirectiv
   };
 }
 
-/** The header value, as helmet writes it. */
-export function serializeCsp(directives: CspDirectives): string {
+/** The header value for a request, as helmet writes it. */
+export function serializeCsp(directives: CspDirectives, req: IncomingMessage): string {
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.map((value) => (typeof value === 'function' ? value() : value)).join(' ')}`)
+    .map(([name, values]) => `${name} ${values.map((value) => (typeof value === 'function' ? value(req) : value)).join(' ')}`)
     .join('; ');
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { servePrecompressed } from './precompressed';
+import type { RemoteLocationSource } from './remote-locations';
 import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig, siteConfig } from './web-apps';
 import { routePattern, ROUTES_OUTSIDE_API } from '../common/public-routes';
 
@@ -56,9 +57,10 @@ const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.te
  * files, uncached manifest), /admin and /admin/* (the shell), every other path the public site, with
  * status 404 for paths that are not public pages. /api/* falls through to Nest. Build files with
  * .br/.gz copies are answered with the copy the client accepts (precompressed.ts).
+ * /config/remotes.json is rendered per request from the release record (`remotes.read()`, one small
+ * query), so a release or rollback is seen on the next page load by every API process.
  */
-export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
-  const remotesJson = JSON.stringify(remotesConfig(config));
+export function staticWebHandlers(config: EnvironmentVariables, remotes: RemoteLocationSource): Handler[] {
   const handlers: Handler[] = [];
 
   const siteJson = JSON.stringify(siteConfig(config));
@@ -66,7 +68,11 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
     if (req.path !== '/config/remotes.json' && req.path !== '/config/site.json') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.type('json').send(req.path === '/config/site.json' ? siteJson : remotesJson);
+    if (req.path === '/config/site.json') {
+      res.type('json').send(siteJson);
+      return;
+    }
+    remotes.read().then((bases) => res.type('json').send(JSON.stringify(remotesConfig(bases))), next);
   });
 
   for (const remote of REMOTES) {

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@podcast/contracts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
@@ -12,8 +13,8 @@ export const REMOTES = [
 
 export type RemoteKey = (typeof REMOTES)[number]['key'];
 
-/** Paths of the public site that exist; any other non-API path gets the site's 404 page with status 404. */
-export const PUBLIC_PAGE_PATTERNS: RegExp[] = [/^\/$/, /^\/episodes\/?$/, /^\/about\/?$/, /^\/privacy-policy\/?$/, /^\/terms-of-service\/?$/];
+/** Paths of the public site that exist (contracts' SITE_PAGES, with or without a trailing slash); any other non-API path gets the site's 404 page with status 404. */
+export const PUBLIC_PAGE_PATTERNS: RegExp[] = SITE_PAGES.map((page) => (page === '/' ? /^\/$/ : new RegExp(`^${page}/?$`)));
 
 export function webRoot(config: EnvironmentVariables): string {
   return resolve(config.WEB_ROOT ?? join(__dirname, '..', '..', '..'));
@@ -27,17 +28,32 @@ export function isBuilt(config: EnvironmentVariables, folder: string): boolean {
   return existsSync(join(distOf(config, folder), 'index.html'));
 }
 
+/** One remote, as REMOTES lists it. */
+export type Remote = (typeof REMOTES)[number];
+
 /**
- * The runtime federation configuration each host fetches at start: federation name → manifest URL.
- * A base URL without a trailing slash gets one, so `https://cdn.example.com/bookings` works too.
+ * Where each remote is loaded from for one request: its base URL, ending in `/`. A release
+ * (modules/releases, docs/micro-frontends.md "Releases and rollback") sets it; without one it is the
+ * remote's default.
  */
-export function remotesConfig(config: EnvironmentVariables): Record<string, string> {
-  const entries = REMOTES.map((remote) => {
-    const configured = config[remote.env] ?? `/mfe/${remote.key}/`;
-    const base = configured.endsWith('/') ? configured : `${configured}/`;
-    return [remote.federationName, `${base}mf-manifest.json`];
-  });
-  return Object.fromEntries(entries);
+export type RemoteBases = Readonly<Record<RemoteKey, string>>;
+
+/**
+ * A remote's built-in default: its MFE_*_URL setting, else the copy this server serves at
+ * /mfe/<key>/. A base URL without a trailing slash gets one, so `https://cdn.example.com/bookings` works too.
+ */
+export function defaultRemoteBase(config: EnvironmentVariables, remote: Remote): string {
+  const configured = config[remote.env] ?? `/mfe/${remote.key}/`;
+  return configured.endsWith('/') ? configured : `${configured}/`;
+}
+
+export function defaultRemoteBases(config: EnvironmentVariables): RemoteBases {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.key, defaultRemoteBase(config, remote)])) as Record<RemoteKey, string>;
+}
+
+/** The runtime federation configuration each host fetches when it loads (/config/remotes.json): federation name → manifest URL. */
+export function remotesConfig(bases: RemoteBases): Record<string, string> {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${bases[remote.key]}mf-manifest.json`]));
 }
 
 /** Runtime settings of the public site (/config/site.json): the footer's social links. */

@@ -5,6 +5,7 @@ import { PublicEpisodeOrder1795400000000 } from './1795400000000-PublicEpisodeOr
 import { AdminListIndexes1795400000100 } from './1795400000100-AdminListIndexes';
 import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
 import { DropRedundantEpisodeIndex1795400000400 } from './1795400000400-DropRedundantEpisodeIndex';
+import { RemoteReleases1795400000700 } from './1795400000700-RemoteReleases';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -12,4 +13,5 @@ export const MIGRATIONS: Function[] = [
   AdminListIndexes1795400000100,
   RuntimeSecrets1795400000300,
   DropRedundantEpisodeIndex1795400000400,
+  RemoteReleases1795400000700,
 ];
