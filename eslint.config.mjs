@@ -41,7 +41,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts'],
+    files: ['api/**/*.ts', 'e2e/**/*.ts', 'mfe-*/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -63,12 +63,13 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      rootDir: '<rootDir>/e2e',
+      rootDir: '<rootDir>',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+      // The product's browser tests, and each remote's own (its team's: docs/micro-frontends.md).
+      testMatch: ['<rootDir>/e2e/tests/**/*.e2e.ts', '<rootDir>/mfe-*/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.ts$': swcNode },
       transformIgnorePatterns,
-      setupFilesAfterEnv: ['<rootDir>/harness/jest-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/harness/jest-timeout.ts'],
     },
   ],
 };

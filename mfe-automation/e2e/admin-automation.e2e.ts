@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
-import { freePort } from '../harness/free-port';
-import { startProduct, type Product } from '../harness/product';
+import { launchBrowser, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
+import { freePort } from '../../e2e/harness/free-port';
+import { startProduct, type Product } from '../../e2e/harness/product';
 import { Client } from 'pg';
 
 const PG_ROOT_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';

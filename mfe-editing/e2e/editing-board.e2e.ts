@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../harness/browser';
-import { startProduct, type Product } from '../harness/product';
+import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../../e2e/harness/browser';
+import { startProduct, type Product } from '../../e2e/harness/product';
 
 interface Episode {
   id: number;

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../harness/browser';
-import { startProduct, type Product } from '../harness/product';
+import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../../e2e/harness/browser';
+import { startProduct, type Product } from '../../e2e/harness/product';
 
 interface Episode {
   id: number;

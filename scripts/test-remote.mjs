@@ -1,0 +1,34 @@
+// `npm test -w <remote>`: one team's tests, without the rest of the product. Runs the remote's unit
+// tests, then builds only what its browser tests drive (the shared packages, the API, the shell and
+// this remote) and runs its browser tests (`<remote>/e2e`) against the real API, PostgreSQL and Redis.
+// The other areas are not built: their pages show the shell's error card, which these tests never open.
+//   node scripts/test-remote.mjs <remote> [extra jest arguments]
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { npmCommand, run } from './run.mjs';
+
+const REMOTES = ['mfe-bookings', 'mfe-automation', 'mfe-editing', 'mfe-episodes'];
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [remote, ...jestArgs] = process.argv.slice(2);
+const jest = join(root, 'node_modules/jest/bin/jest.js');
+
+if (!REMOTES.includes(remote)) {
+  console.error(`Usage: node scripts/test-remote.mjs <${REMOTES.join('|')}> [jest arguments]`);
+  process.exit(2);
+}
+
+try {
+  await run(npmCommand, ['run', 'build:packages'], { cwd: root });
+  await run(process.execPath, [jest, '--selectProjects', 'web', '--testPathPatterns', `${remote}/`, ...jestArgs], { cwd: root });
+  await run(npmCommand, ['run', 'build', '-w', 'api', '-w', 'admin-shell', '-w', remote], { cwd: root });
+  if (existsSync(join(root, remote, 'e2e'))) {
+    await run(process.execPath, [jest, '--selectProjects', 'e2e', '--testPathPatterns', `${remote}/e2e/`, ...jestArgs], {
+      cwd: root,
+      env: { ...process.env, E2E_APPS: `admin-shell,${remote}` },
+    });
+  }
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
