@@ -74,3 +74,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until no CSS animation or transition is running (a dialog's zoom-in, its mask's fade):
+ * colours measured mid-animation are blends that no visitor sees once the screen is still. Endless
+ * ones (a spinner, a skeleton's shimmer) never finish and are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
+import { animationsSettled, launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
 import { AdminClient, seedAdminData, type SeededAdminData } from './admin-layout-checks';
 
@@ -211,6 +211,7 @@ describe('accessibility sweep: every admin and public screen at 1280×800 and 39
     const landmarks = await mainLandmarks(page);
     if (landmarks !== 1) findings.push(`${name}: ${landmarks} main landmarks`);
     if (state) await state.open(page);
+    await animationsSettled(page);
     findings.push(...(await blockingViolations(page)).map((line) => `${name}: ${line}`));
     await screenshot(page, `a11y-${name}-${size.width}x${size.height}`);
     if (state) await state.close(page);
