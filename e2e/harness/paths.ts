@@ -21,6 +21,23 @@ export function requiredApps(env: NodeJS.ProcessEnv = process.env): string[] {
   return named.length > 0 ? named : APPS;
 }
 
+/** Where the remotes that a run does not build are said to live: a port nothing listens on. */
+const UNBUILT_REMOTE_URL = 'http://127.0.0.1:9/';
+
+/**
+ * For a run of some apps only (E2E_APPS): the settings that send every remote it does not build to
+ * an address that refuses, so a test straying into another team's remote fails the same way on a
+ * machine that happens to hold that remote's build as on a fresh clone.
+ */
+export function unbuiltRemoteSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const apps = requiredApps(env);
+  const settings: Record<string, string> = {};
+  for (const app of APPS.filter((name) => name.startsWith('mfe-') && !apps.includes(name))) {
+    settings[`MFE_${app.slice('mfe-'.length).toUpperCase()}_URL`] = UNBUILT_REMOTE_URL;
+  }
+  return settings;
+}
+
 /** e2e tests run against the built product: fail loudly, never skip, when it is not built. */
 export function assertBuilt(): void {
   const missing = [API_MAIN, ...requiredApps().map((app) => join(REPO_ROOT, app, 'dist', 'index.html'))].filter((file) => !existsSync(file));

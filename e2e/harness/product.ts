@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
 import { freePort } from './free-port';
-import { API_MAIN, assertBuilt } from './paths';
+import { API_MAIN, assertBuilt, unbuiltRemoteSettings } from './paths';
 
 const PG_ROOT_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,6 +76,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...unbuiltRemoteSettings(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../harness/paths';
+import { REPO_ROOT, unbuiltRemoteSettings } from '../harness/paths';
 
 const REMOTE = 'mfe-bookings';
 
@@ -54,4 +54,15 @@ describe(`one remote on its own, from a fresh clone (${REMOTE})`, () => {
     expect(existsSync(join(clone, 'admin-shell', 'dist', 'index.html'))).toBe(true);
     for (const other of ['public-site', 'mfe-automation', 'mfe-editing', 'mfe-episodes']) expect(existsSync(join(clone, other, 'dist'))).toBe(false);
   }, 900_000);
+});
+
+describe('a run of some apps only (E2E_APPS)', () => {
+  it('sends every remote it does not build to an address that refuses, and leaves the named ones alone', () => {
+    expect(unbuiltRemoteSettings({ E2E_APPS: 'admin-shell,mfe-editing' })).toEqual({
+      MFE_BOOKINGS_URL: 'http://127.0.0.1:9/',
+      MFE_AUTOMATION_URL: 'http://127.0.0.1:9/',
+      MFE_EPISODES_URL: 'http://127.0.0.1:9/',
+    });
+    expect(unbuiltRemoteSettings({})).toEqual({});
+  });
 });

@@ -207,7 +207,7 @@ describe('Editing Workflow board (/admin/editing)', () => {
     await page.goto('/admin/editing');
     await expectInColumn(page, episode.id, 'raw');
     await card(page, episode.id).click({ position: { x: 150, y: 30 } });
+    // The detail screen belongs to mfe-episodes (its own tests open it): this remote's part is the address.
     await page.waitForURL(`**/admin/episodes/${episode.id}`);
-    await page.getByRole('heading', { name: 'Episode #51' }).waitFor();
   });
 });
