@@ -82,8 +82,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
