@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { AdminApi } from '../harness/admin-api';
+import { blockingViolations } from '../harness/axe';
 import { animationsSettled, launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminClient, seedAdminData, type SeededAdminData } from './admin-layout-checks';
+import { seedAdminData, type SeededAdminData } from './admin-layout-checks';
 
-/** WCAG 2.0/2.1 A and AA rules, plus axe's best practices (landmarks, headings, regions). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -160,21 +158,6 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** The serious and critical axe findings of the page as it is now, one line each. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  // @axe-core/playwright names playwright's Page; ours comes from playwright-core, the same class.
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(AXE_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`)
-          .join(' | ')}`,
-    );
-}
-
 async function mainLandmarks(page: Page): Promise<number> {
   return page.locator('main, [role="main"]').count();
 }
@@ -186,7 +169,7 @@ describe('accessibility sweep: every admin and public screen at 1280×800 and 39
   beforeAll(async () => {
     browser = await launchBrowser();
     product = await startProduct();
-    seeded = await seedAdminData(await AdminClient.login(product.url));
+    seeded = await seedAdminData(await AdminApi.login(product.url));
   });
   afterAll(async () => {
     await browser?.close();
@@ -210,8 +193,11 @@ describe('accessibility sweep: every admin and public screen at 1280×800 and 39
     const findings: string[] = [];
     const landmarks = await mainLandmarks(page);
     if (landmarks !== 1) findings.push(`${name}: ${landmarks} main landmarks`);
-    if (state) await state.open(page);
-    await animationsSettled(page);
+    if (state) {
+      await state.open(page);
+      // A dialog is measured once its zoom-in and its mask's fade have ended.
+      await animationsSettled(page);
+    }
     findings.push(...(await blockingViolations(page)).map((line) => `${name}: ${line}`));
     await screenshot(page, `a11y-${name}-${size.width}x${size.height}`);
     if (state) await state.close(page);
