@@ -1,10 +1,10 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage } from '../harness/browser';
+import type { Page } from 'playwright-core';
+import { loginContext, openPage } from '../harness/browser';
 import { ARTIFACTS_DIR } from '../harness/paths';
-import { startProduct, type Product } from '../harness/product';
+import { useProductAndBrowser } from '../harness/suite';
 
 /** Issue 18: the admin's first load ships at most this much JavaScript, gzip-encoded as served. */
 const FIRST_LOAD_BUDGET_BYTES = 650_000;
@@ -74,19 +74,10 @@ function report(label: string, scripts: ScriptBytes[]): string {
 }
 
 describe('admin first load: JavaScript within budget, split by route (issue 18)', () => {
-  let browser: Browser;
-  let product: Product;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    product = await startProduct();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('loads the login page with at most 650 kB gzip of JavaScript and no remote', async () => {
-    const { page, context, errors } = await openPage(browser, product.url);
+    const { page, context, errors } = await openPage(suite.browser, suite.product.url);
     const scripts = await loadScripts(page, '/admin/login', () => page.getByText('Admin Login').waitFor());
     record('/admin/login', scripts);
     expectWithinBudget('/admin/login', scripts);
@@ -97,8 +88,8 @@ describe('admin first load: JavaScript within budget, split by route (issue 18)'
   });
 
   it('loads Manage Episodes, the first screen after login, with at most 650 kB gzip of JavaScript', async () => {
-    const { page, context, errors } = await openPage(browser, product.url);
-    await loginContext(context, product.url);
+    const { page, context, errors } = await openPage(suite.browser, suite.product.url);
+    await loginContext(context, suite.product.url);
     const scripts = await loadScripts(page, '/admin', () =>
       page.waitForFunction(() => {
         const slot = document.querySelector('[data-remote="mfe_episodes/ManageEpisodes"]');

@@ -1,43 +1,12 @@
 // Layout checks and seeding shared by the admin layout and accessibility sweeps (not a test file itself).
 import type { Page } from 'playwright-core';
-import { E2E_ADMIN } from '../harness/product';
+import type { AdminApi } from '../harness/admin-api';
 
 export const DESKTOP_SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ] as const;
 export const PHONE = { width: 390, height: 844 } as const;
-
-/** A logged-in admin client over plain fetch (cookie session, same-origin header). */
-export class AdminClient {
-  private constructor(
-    readonly url: string,
-    private readonly cookie: string,
-  ) {}
-
-  static async login(url: string): Promise<AdminClient> {
-    const response = await fetch(`${url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: url },
-      body: JSON.stringify({ username: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-    });
-    if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    return new AdminClient(url, cookie);
-  }
-
-  async request<T>(method: string, path: string, json?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Cookie: this.cookie, Origin: this.url };
-    if (json !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${this.url}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-}
 
 export interface SeededAdminData {
   guestIds: number[];
@@ -48,7 +17,7 @@ export interface SeededAdminData {
  * Guests with long names, companies and every status (so the widest badges show), status changes that
  * fill the run history, and episodes for the episode screens: all through the API.
  */
-export async function seedAdminData(client: AdminClient): Promise<SeededAdminData> {
+export async function seedAdminData(client: AdminApi): Promise<SeededAdminData> {
   const guests: Array<Record<string, string>> = [
     {
       name: 'Maximiliana Featherstonehaugh-Worthington',

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { AdminApi } from '../harness/admin-api';
 import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
 import {
-  AdminClient,
   DESKTOP_SIZES,
   expectAllColumnsVisible,
   expectHeaderFits,
@@ -42,7 +42,7 @@ describe('admin layout: the screens staff use, at 1280, 1440 and 390 px', () => 
   beforeAll(async () => {
     browser = await launchBrowser();
     product = await startProduct();
-    seeded = await seedAdminData(await AdminClient.login(product.url));
+    seeded = await seedAdminData(await AdminApi.login(product.url));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
-import { E2E_ADMIN, startProduct, type Product } from '../harness/product';
+import type { Page } from 'playwright-core';
+import { loginContext, openPage, screenshot } from '../harness/browser';
+import { E2E_ADMIN } from '../harness/product';
+import { useProductAndBrowser } from '../harness/suite';
 
 /** The one toast slot (antd notification) showing this title and, when given, this description. */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -10,19 +11,10 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 }
 
 describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
-  let browser: Browser;
-  let product: Product;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    product = await startProduct();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('shows the login card and refuses wrong credentials with the server message', async () => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     await page.goto('/admin/login');
     await page.getByText('Admin Login').waitFor();
     await page.getByTestId('particle-background').locator('[data-particle]').nth(2).waitFor({ state: 'attached' });
@@ -47,7 +39,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it('logs in through the form, redirects to /admin and shows the shell', async () => {
-    const { page, context, errors } = await openPage(browser, product.url);
+    const { page, context, errors } = await openPage(suite.browser, suite.product.url);
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -77,8 +69,8 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it('logs out with a POST, then reloads into the logged-out state', async () => {
-    const { page, context } = await openPage(browser, product.url);
-    await loginContext(context, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
+    await loginContext(context, suite.product.url);
     await page.goto('/admin/bookings');
     await page.getByRole('heading', { name: 'Guest Bookings' }).waitFor();
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/admin/logout') && request.method() === 'POST');
@@ -91,7 +83,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it.each(['/admin/bookings', '/admin/editing', '/admin/episodes/1'])('%s without a session shows the login message and link', async (path) => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     await page.goto(path);
     await page.getByText('Please log in to access this page').waitFor();
     const link = page.getByRole('link', { name: 'Go to Login' });
@@ -114,7 +106,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ])('returns to the admin page that asked for the login (/admin/bookings at $width px)', async (size) => {
-    const { page, context } = await openPage(browser, product.url, size);
+    const { page, context } = await openPage(suite.browser, suite.product.url, size);
     await page.goto('/admin/bookings');
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -126,7 +118,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it('returns to Automation after its redirect through /admin to the login', async () => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     await page.goto('/admin/automation');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await logInThroughTheForm(page);
@@ -136,15 +128,15 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it('never returns to another site: a foreign target falls back to /admin', async () => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     await page.goto(`/admin/login?next=${encodeURIComponent('//evil.example/admin')}`);
     await logInThroughTheForm(page);
-    await page.waitForURL((url) => url.pathname === '/admin' && url.host === new URL(product.url).host);
+    await page.waitForURL((url) => url.pathname === '/admin' && url.host === new URL(suite.product.url).host);
     await context.close();
   });
 
   it('/admin/automation without a session redirects to /admin, which sends the visitor to the login', async () => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -157,7 +149,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
   });
 
   it.each(['/admin', '/admin/episodes'])('%s without a session redirects to /admin/login', async (path) => {
-    const { page, context } = await openPage(browser, product.url);
+    const { page, context } = await openPage(suite.browser, suite.product.url);
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByText('Admin Login').waitFor();

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { chooseOption } from '../harness/antd-select';
-import { launchBrowser, loginContext, openPage, type TrackedPage } from '../harness/browser';
-import { startProduct, type Product } from '../harness/product';
+import { useAdminPage } from '../harness/suite';
 
 /**
  * Issue 14 item 5: remotes share the shell's QueryClient but not each other's query keys. A change one
@@ -9,37 +8,14 @@ import { startProduct, type Product } from '../harness/product';
  * (cached data never goes stale on its own, so without it Manage Episodes would keep the old status).
  */
 describe('data changed by one remote, shown by another (one page, no reload)', () => {
-  let product: Product;
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    tracked = await openPage(browser, product.url, { width: 1440, height: 900, reducedMotion: true });
-    await loginContext(tracked.context, product.url);
-  });
-
-  afterAll(async () => {
-    await tracked?.context.close();
-    await browser?.close();
-    await product?.stop();
-  });
-
-  afterEach(() => {
-    expect(tracked.errors).toEqual([]);
-  });
+  const suite = useAdminPage({ width: 1440, height: 900 });
 
   const navigate = (page: Page, item: string) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: item }).click();
   const episodeRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
   it('shows in Manage Episodes a move made on the editing board', async () => {
-    const created = await tracked.context.request.post(`${product.url}/api/episodes`, {
-      data: { title: 'Cross-remote journey', guestName: 'Ada Lovelace', episodeNumber: 31, description: 'How a move travels' },
-      headers: { Origin: product.url },
-    });
-    expect(created.status()).toBe(201);
-    const { page } = tracked;
+    await suite.admin.createEpisode({ title: 'Cross-remote journey', guestName: 'Ada Lovelace', episodeNumber: 31, description: 'How a move travels' });
+    const { page } = suite.tracked;
 
     await page.goto('/admin');
     await episodeRow(page, 'Cross-remote journey').getByText('Filmed', { exact: true }).waitFor();
@@ -56,12 +32,8 @@ describe('data changed by one remote, shown by another (one page, no reload)', (
   });
 
   it('shows in the automation run history what a guest status change in Bookings queued', async () => {
-    const created = await tracked.context.request.post(`${product.url}/api/admin/bookings`, {
-      data: { name: 'Grace Crossley', email: 'grace.crossley@example.com' },
-      headers: { Origin: product.url },
-    });
-    expect(created.status()).toBe(201);
-    const { page } = tracked;
+    await suite.admin.request('POST', '/api/admin/bookings', { name: 'Grace Crossley', email: 'grace.crossley@example.com' });
+    const { page } = suite.tracked;
 
     // The run history is read (and cached) before the change.
     await page.goto('/admin/automation');

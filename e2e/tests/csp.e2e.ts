@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,9 @@ import { launchBrowser, loginContext, openPage } from '../harness/browser';
 import { REPO_ROOT } from '../harness/paths';
 import { startProduct, type Product } from '../harness/product';
 import { serveFolder } from '../harness/static-origin';
-import { AdminApi, type AdminEpisode } from './public-seed';
+import type { AdminEpisodeDto } from '@podcast/contracts';
+import { AdminApi } from '../harness/admin-api';
+import { makeTestClip } from '../harness/test-media';
 
 /** Every page of the product, public and admin (each admin area is a federation remote). */
 const ADMIN_AREAS = [
@@ -57,30 +58,7 @@ async function waitForRemote(page: Page, remote: string): Promise<void> {
 
 function shortClip(): { file: string; dispose: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'csp-e2e-clip-'));
-  const file = join(dir, 'clip.mp4');
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=640x480:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
+  const file = makeTestClip(join(dir, 'clip.mp4'), { seconds: 2, size: '640x480' });
   return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -93,7 +71,7 @@ describe('Content-Security-Policy', () => {
 
   describe('one origin', () => {
     let product: Product;
-    let episode: AdminEpisode;
+    let episode: AdminEpisodeDto;
     beforeAll(async () => {
       const clip = shortClip();
       product = await startProduct();

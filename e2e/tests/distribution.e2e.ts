@@ -1,43 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminApi, type AdminEpisode } from './public-seed';
+import type { AdminEpisodeDto } from '@podcast/contracts';
+import { AdminApi } from '../harness/admin-api';
+import { makeTestClip } from '../harness/test-media';
 
 const TITLE = `Pricing <script>window.__pwned = 1</script> "Premium" & Co's $& playbook`;
 const DESCRIPTION = `How <b>value-based</b> pricing & "anchoring" doubled margins </script><!-- -->.`;
 
-/** A 2 s 1280×720 H.264/AAC clip (the feeds need a final video with renditions). */
-function shortClip(dir: string): string {
-  const file = join(dir, 'clip.mp4');
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=25:duration=2',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  return file;
-}
+/** A 2 s 1280×720 clip (the feeds need a final video with renditions). */
+const shortClip = (dir: string) => makeTestClip(join(dir, 'clip.mp4'), { seconds: 2, size: '1280x720' });
 
 const metaContent = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
 
@@ -45,8 +20,8 @@ describe('episode pages, server-rendered head (Chromium)', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'distribution-e2e-'));
   let browser: Browser;
   let product: Product;
-  let episode: AdminEpisode;
-  let draft: AdminEpisode;
+  let episode: AdminEpisodeDto;
+  let draft: AdminEpisodeDto;
 
   beforeAll(async () => {
     const clip = shortClip(scratch);

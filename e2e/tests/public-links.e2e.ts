@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminApi, testClip, type AdminEpisode } from './public-seed';
+import type { AdminEpisodeDto } from '@podcast/contracts';
+import { AdminApi } from '../harness/admin-api';
+import { testClip } from './public-seed';
 
 /**
  * Issue 16 item 4: the public site's router renders its own pages only. A plain link on a public page
@@ -11,7 +13,7 @@ import { AdminApi, testClip, type AdminEpisode } from './public-seed';
 describe('links the public site does not own load normally', () => {
   let browser: Browser;
   let product: Product;
-  let episode: AdminEpisode;
+  let episode: AdminEpisodeDto;
   let enclosure: string;
   let artwork: string;
 

@@ -2,7 +2,8 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminApi, LONG_DESCRIPTION } from './public-seed';
+import { AdminApi } from '../harness/admin-api';
+import { LONG_DESCRIPTION } from './public-seed';
 
 const PAGES = [
   {

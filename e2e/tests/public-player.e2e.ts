@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminApi, testClip, type AdminEpisode } from './public-seed';
+import type { AdminEpisodeDto } from '@podcast/contracts';
+import { AdminApi } from '../harness/admin-api';
+import { testClip } from './public-seed';
 
 const LATEST_TITLE = 'Scaling a subscription box to eight figures';
 const CARD_TITLE = 'Pricing services without racing to the bottom';
@@ -37,11 +39,11 @@ function video(player: Locator) {
   };
 }
 
-async function plays(admin: AdminApi, episode: AdminEpisode): Promise<number> {
+async function plays(admin: AdminApi, episode: AdminEpisodeDto): Promise<number> {
   return (await admin.episode(episode.id)).plays;
 }
 
-async function waitForPlays(admin: AdminApi, episode: AdminEpisode, expected: number): Promise<void> {
+async function waitForPlays(admin: AdminApi, episode: AdminEpisodeDto, expected: number): Promise<void> {
   const deadline = Date.now() + 10_000;
   while ((await plays(admin, episode)) !== expected) {
     if (Date.now() > deadline) throw new Error(`plays of ${episode.id} stayed at ${await plays(admin, episode)}, expected ${expected}`);
@@ -53,9 +55,9 @@ describe('public episode card and video player', () => {
   let browser: Browser;
   let product: Product;
   let admin: AdminApi;
-  let latest: AdminEpisode;
-  let card: AdminEpisode;
-  let plain: AdminEpisode;
+  let latest: AdminEpisodeDto;
+  let card: AdminEpisodeDto;
+  let plain: AdminEpisodeDto;
 
   beforeAll(async () => {
     // The clip first: ffmpeg blocks this process, and a kept-alive connection idle meanwhile would be closed by the server.

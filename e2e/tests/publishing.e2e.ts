@@ -1,12 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../harness/browser';
 import { startProduct, type Product } from '../harness/product';
-import { AdminClient, expectNoCoveredControls, expectNoSidewaysPageScroll } from './admin-layout-checks';
+import { AdminApi } from '../harness/admin-api';
+import { adminToast, mouseDrag } from '../harness/admin-screens';
+import { expectNoBlockingViolations, WCAG_AA } from '../harness/axe';
+import { makeTestClip, makeTestMp3 } from '../harness/test-media';
+import { until } from '../harness/until';
+import { expectNoCoveredControls, expectNoSidewaysPageScroll } from './admin-layout-checks';
 
 /**
  * Safe publishing (issue 12): every path that makes an episode public asks in one dialog, publishing
@@ -15,53 +18,13 @@ import { AdminClient, expectNoCoveredControls, expectNoSidewaysPageScroll } from
  * the episode screens fit laptops and phones. Each flow runs at 1280×800 and at 390×844.
  */
 
-interface Episode {
-  id: number;
-  title: string;
-  status: string;
-  editingStatus: string;
-  episodeNumber: number;
-  guestName: string | null;
-  duration: string | null;
-  finalVideoAssetId: number | null;
-}
-
-interface Asset {
-  id: number;
-  originalName: string;
-  transcodingStatus: string | null;
-}
-
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const BLOCKING = new Set(['serious', 'critical']);
+const axe = (page: Page, where: string) => expectNoBlockingViolations(page, where, WCAG_AA);
 
-async function axe(page: Page, where: string): Promise<void> {
-  // @axe-core/playwright names playwright's Page; ours comes from playwright-core, the same class.
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  if (blocking.length > 0) throw new Error(`${where}: axe found ${blocking.join('; ')}`);
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeout = 15_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not happen; last value ${JSON.stringify(last)}`);
-}
-
-const toast = (page: Page, text: string): Locator => page.locator('.ant-notification-notice', { hasText: text }).first();
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 const card = (page: Page, id: number) => page.getByTestId(`kanban-card-${id}`);
 const column = (page: Page, id: string) => page.getByTestId(`kanban-column-${id}`);
@@ -71,67 +34,25 @@ async function chooseOption(page: Page, combobox: Locator, label: string): Promi
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
 }
 
-/** Drags with real mouse events past the activation distance, then onto the target. */
-async function mouseDrag(page: Page, source: Locator, target: Locator): Promise<void> {
-  await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('Nothing to drag or nowhere to drop');
-  await page.mouse.move(from.x + from.width / 2, from.y + 12);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 90, { steps: 2 });
-  await page.mouse.up();
-}
-
-/** A small real clip (testsrc + tone), H.264/AAC MP4. */
-function makeClip(path: string, seconds: number): void {
-  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=640x360:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path,
-  ]);
-}
-
 describe('safe publishing and the episode screens at 1280×800 and 390×844', () => {
   let product: Product;
   let browser: Browser;
-  let client: AdminClient;
+  let client: AdminApi;
   let dir: string;
   let clip: string;
   let number = 100;
 
-  const episode = (id: number) => client.request<Episode>('GET', `/api/admin/episodes/${id}`);
+  const episode = (id: number) => client.episode(id);
   const create = (title: string, fields: Record<string, unknown> = {}) =>
-    client.request<Episode>('POST', '/api/episodes', { title, description: `About ${title}`, episodeNumber: (number += 1), ...fields });
+    client.createEpisode({ title, description: `About ${title}`, episodeNumber: (number += 1), ...fields });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'publishing-e2e-'));
     clip = join(dir, 'approved-cut.mp4');
-    makeClip(clip, 2);
+    makeTestClip(clip, { seconds: 2 });
     product = await startProduct({ TRANSCODE_ATTEMPTS: '1' });
     browser = await launchBrowser();
-    client = await AdminClient.login(product.url);
+    client = await AdminApi.login(product.url);
   });
 
   afterAll(async () => {
@@ -159,7 +80,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
     it('Editing board: Publish asks first, names the episode, needs "Publish without video", then offers the public page and Undo', async () => {
       const { page } = tracked;
       const target = await create(`Board publish ${name}`, { guestName: 'Ada Lovelace' });
-      await client.request('PATCH', `/api/admin/episodes/${target.id}`, { editingStatus: 'final' });
+      await client.updateEpisode(target.id, { editingStatus: 'final' });
       await page.goto('/admin/editing');
       await column(page, 'final').getByTestId(`kanban-card-${target.id}`).waitFor();
       await expectNoSidewaysPageScroll(page, `board ${name}`);
@@ -187,7 +108,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await card(page, target.id).getByRole('button', { name: 'Publish: Ada Lovelace' }).click();
       await confirm.getByRole('checkbox', { name: 'Publish without video' }).check();
       await publish.click();
-      const published = toast(page, `"Board publish ${name}" is now public.`);
+      const published = adminToast(page, `"Board publish ${name}" is now public.`);
       await published.waitFor();
       expect(await published.getByRole('link', { name: 'View public page' }).getAttribute('href')).toBe(`/episodes/${target.id}`);
       await card(page, target.id).waitFor({ state: 'detached' });
@@ -195,7 +116,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await screenshot(page, `publishing-toast-${name}`);
 
       await published.getByRole('button', { name: 'Undo' }).click();
-      await toast(page, `"Board publish ${name}" is a draft again.`).waitFor();
+      await adminToast(page, `"Board publish ${name}" is a draft again.`).waitFor();
       await until(
         'the undo',
         () => episode(target.id),
@@ -207,7 +128,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
     it('Editing board: a drop on Publish asks too, and Cancel keeps the card where it was', async () => {
       const { page } = tracked;
       const target = await create(`Dropped ${name}`);
-      await client.request('PATCH', `/api/admin/episodes/${target.id}`, { editingStatus: 'final' });
+      await client.updateEpisode(target.id, { editingStatus: 'final' });
       await page.goto('/admin/editing');
       await column(page, 'final').getByTestId(`kanban-card-${target.id}`).waitFor();
       // Five columns fit on a laptop; on a phone they scroll sideways inside the board, not the page.
@@ -240,7 +161,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
     it('Episode detail: the status selector is part of the form; Cancel restores it; Save with Publish asks first', async () => {
       const { page } = tracked;
       const target = await create(`Detail status ${name}`, { guestName: 'Grace Hopper' });
-      await client.request('PATCH', `/api/admin/episodes/${target.id}`, { editingStatus: 'editing' });
+      await client.updateEpisode(target.id, { editingStatus: 'editing' });
       await page.goto(`/admin/episodes/${target.id}`);
       await page.getByRole('heading', { name: `Episode #${target.episodeNumber}` }).waitFor();
       await page.getByText('Final edited video (MP4, MOV) - up to 1GB').waitFor();
@@ -278,7 +199,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       expect(patches).toBe(0);
       await confirm.getByRole('checkbox', { name: 'Publish without video' }).check();
       await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
-      await toast(page, 'Episode status changed to Published.').waitFor();
+      await adminToast(page, 'Episode status changed to Published.').waitFor();
       page.off('request', countPatch);
       expect(patches).toBe(1);
       expect(await episode(target.id)).toMatchObject({ status: 'published', editingStatus: 'final', duration: '1:02:03' });
@@ -292,7 +213,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await unpublish.getByText(`"Detail status ${name}" goes back to draft`).waitFor();
       await axe(page, `unpublish dialog ${name}`);
       await unpublish.getByRole('button', { name: 'Unpublish' }).click();
-      await toast(page, 'Episode status changed to Draft.').waitFor();
+      await adminToast(page, 'Episode status changed to Draft.').waitFor();
       expect(await episode(target.id)).toMatchObject({ status: 'draft', editingStatus: 'final' });
     });
 
@@ -302,10 +223,10 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await page.goto(`/admin/episodes/${target.id}`);
       await page.getByRole('heading', { name: `Episode #${target.episodeNumber}` }).waitFor();
       await page.locator('input[aria-label="Completed Edited Video"]').setInputFiles(clip);
-      await toast(page, 'Edited video uploaded successfully!').waitFor({ timeout: 15_000 });
+      await adminToast(page, 'Edited video uploaded successfully!').waitFor({ timeout: 15_000 });
       const assets = await until(
         'transcoding',
-        () => client.request<Asset[]>('GET', `/api/admin/episodes/${target.id}/video-assets`),
+        () => client.videoAssets(target.id),
         (list) => list.some((asset) => asset.transcodingStatus === 'completed'),
         90_000,
       );
@@ -317,7 +238,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       expect(await confirm.getByRole('checkbox').count()).toBe(0);
       await screenshot(page, `publishing-dialog-video-${name}`);
       await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
-      await toast(page, 'Episode status changed to Published.').waitFor();
+      await adminToast(page, 'Episode status changed to Published.').waitFor();
       expect(await episode(target.id)).toMatchObject({ status: 'published', editingStatus: 'final', finalVideoAssetId: assets[0]!.id });
     });
 
@@ -337,7 +258,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await page.getByRole('button', { name: `Unpublish Live ${name}` }).click();
       const unpublish = dialog(page, 'Unpublish this episode?');
       await unpublish.getByRole('button', { name: 'Unpublish' }).click();
-      await toast(page, `"Live ${name}" is a draft again.`).waitFor();
+      await adminToast(page, `"Live ${name}" is a draft again.`).waitFor();
       expect((await episode(live.id)).status).toBe('draft');
       await row.waitFor({ state: 'detached' });
 
@@ -348,10 +269,10 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await axe(page, `delete dialog ${name}`);
       await screenshot(page, `publishing-delete-published-${name}`);
       await remove.getByRole('button', { name: 'Delete' }).click();
-      await toast(page, `"Doomed ${name}" was deleted.`).waitFor();
+      await adminToast(page, `"Doomed ${name}" was deleted.`).waitFor();
       await until(
         'the delete',
-        () => client.request<Episode[]>('GET', '/api/admin/episodes'),
+        () => client.episodes(),
         (list) => !list.some((item) => item.id === doomed.id),
       );
     });
@@ -361,7 +282,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await create(`Before the form ${name}`);
       await page.goto('/admin');
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-      const highest = Math.max(...(await client.request<Episode[]>('GET', '/api/admin/episodes')).map((item) => item.episodeNumber));
+      const highest = Math.max(...(await client.episodes()).map((item) => item.episodeNumber));
       await page.getByRole('button', { name: 'New Episode' }).click();
       const form = page.locator('form');
       expect(await form.getByRole('spinbutton', { name: 'Episode Number' }).inputValue()).toBe(String(highest + 1));
@@ -375,8 +296,8 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await confirm.getByText(`Episode #${highest + 1}: Created live ${name}`).waitFor();
       await confirm.getByRole('checkbox', { name: 'Publish without video' }).check();
       await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
-      await toast(page, 'Episode created successfully and published.').waitFor();
-      const created = (await client.request<Episode[]>('GET', '/api/admin/episodes')).find((item) => item.title === `Created live ${name}`);
+      await adminToast(page, 'Episode created successfully and published.').waitFor();
+      const created = (await client.episodes()).find((item) => item.title === `Created live ${name}`);
       expect(created).toMatchObject({ status: 'published', episodeNumber: highest + 1 });
       // The form is ready for the next one with the next number.
       await until(
@@ -425,21 +346,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       // Six short real MP3s, each far under 1 MB.
       const files = names.map((file, index) => {
         const path = join(dir, `${name}-${file}`);
-        execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-          '-hide_banner',
-          '-loglevel',
-          'error',
-          '-y',
-          '-f',
-          'lavfi',
-          '-i',
-          `sine=frequency=${300 + index * 50}:duration=1`,
-          '-c:a',
-          'libmp3lame',
-          '-b:a',
-          '64k',
-          path,
-        ]);
+        makeTestMp3(path, { frequency: 300 + index * 50 });
         return path;
       });
       await page.goto(`/admin/episodes/${target.id}`);
@@ -449,7 +356,7 @@ describe('safe publishing and the episode screens at 1280×800 and 390×844', ()
       await rejection.getByText(/Too many files/).waitFor();
       await until(
         'five uploads',
-        () => client.request<Asset[]>('GET', `/api/admin/episodes/${target.id}/video-assets`),
+        () => client.videoAssets(target.id),
         (list) => list.length === 5,
       );
       await page.getByRole('list', { name: 'Raw files' }).getByTestId('media-file-row').nth(4).waitFor();

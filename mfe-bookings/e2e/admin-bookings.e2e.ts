@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import { loginContext, openPage, screenshot } from '../../e2e/harness/browser';
 import { chooseOption } from '../../e2e/harness/antd-select';
-import { startProduct, type Product } from '../../e2e/harness/product';
+import { useProductAndBrowser } from '../../e2e/harness/suite';
 
 interface Booking {
   id: number;
@@ -62,27 +62,17 @@ async function listGuests(request: APIRequestContext, url: string): Promise<Book
 }
 
 describe('admin bookings (mfe-bookings in the shell)', () => {
-  let browser: Browser;
-  let product: Product;
+  const suite = useProductAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    product = await startProduct();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   // Each test starts from an empty guest list in a fresh logged-in browser context.
   beforeEach(async () => {
-    ({ page, context, errors } = await openPage(browser, product.url, { reducedMotion: true }));
-    await loginContext(context, product.url);
-    for (const guest of await listGuests(context.request, product.url)) {
-      await context.request.delete(`${product.url}/api/admin/bookings/${guest.id}`, { headers: { Origin: product.url } });
+    ({ page, context, errors } = await openPage(suite.browser, suite.product.url, { reducedMotion: true }));
+    await loginContext(context, suite.product.url);
+    for (const guest of await listGuests(context.request, suite.product.url)) {
+      await context.request.delete(`${suite.product.url}/api/admin/bookings/${guest.id}`, { headers: { Origin: suite.product.url } });
     }
   });
   afterEach(async () => {
@@ -127,7 +117,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     await dialog.getByText('Valid email is required').waitFor();
     await dialog.getByText('Please enter a valid website URL').waitFor();
     await dialog.getByText('Please enter a valid social media URL').waitFor();
-    expect(await listGuests(context.request, product.url)).toEqual([]);
+    expect(await listGuests(context.request, suite.product.url)).toEqual([]);
 
     // A rule only the server knows (name length) comes back under its field.
     await dialog.getByLabel('Name *').fill('A'.repeat(201));
@@ -154,7 +144,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     await row.getByText('ada@example.com').waitFor();
     await row.getByText('No Contact').waitFor();
     await row.getByText('Waiting for Response').waitFor();
-    const [saved] = await listGuests(context.request, product.url);
+    const [saved] = await listGuests(context.request, suite.product.url);
     expect(saved).toMatchObject({ name: 'Ada Lovelace', outreachStatus: 'no_contact', bookingStatus: 'waiting_for_response' });
 
     // The dialog opens empty again after a successful add.
@@ -163,7 +153,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
   });
 
   it('shows N/A and a dash for a guest without company, website or social link', async () => {
-    await createGuest(context.request, product.url, { name: 'Plain Guest' });
+    await createGuest(context.request, suite.product.url, { name: 'Plain Guest' });
     await openBookings();
     const row = page.getByRole('row', { name: /Plain Guest/ });
     await row.getByText('N/A').waitFor();
@@ -171,7 +161,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
   });
 
   it('edits a guest through the Edit Guest dialog, with its validation messages', async () => {
-    await createGuest(context.request, product.url, { name: 'Grace Hopper', email: 'grace@example.com', position: 'Rear Admiral', company: 'Navy' });
+    await createGuest(context.request, suite.product.url, { name: 'Grace Hopper', email: 'grace@example.com', position: 'Rear Admiral', company: 'Navy' });
     await openBookings();
     await page.getByRole('button', { name: 'Grace Hopper' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Guest' });
@@ -197,12 +187,12 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     const row = page.getByRole('row', { name: /Grace Brewster Hopper/ });
     await row.getByText('Computer Scientist').waitFor();
     await row.getByText('grace@example.org').waitFor();
-    const [saved] = await listGuests(context.request, product.url);
+    const [saved] = await listGuests(context.request, suite.product.url);
     expect(saved).toMatchObject({ name: 'Grace Brewster Hopper', position: 'Computer Scientist' });
   });
 
   it('deletes a guest after a confirmation', async () => {
-    await createGuest(context.request, product.url, { name: 'Short Lived' });
+    await createGuest(context.request, suite.product.url, { name: 'Short Lived' });
     await openBookings();
     await page.getByRole('button', { name: 'Short Lived' }).click();
     await page.getByRole('dialog', { name: 'Edit Guest' }).getByRole('button', { name: 'Delete Guest' }).click();
@@ -210,13 +200,13 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Guest Deleted');
     await page.getByText('Showing 0 active guests').waitFor();
-    expect(await listGuests(context.request, product.url)).toEqual([]);
+    expect(await listGuests(context.request, suite.product.url)).toEqual([]);
   });
 
   describe('with several guests', () => {
     // Created oldest first; every sort order gives a different sequence.
     beforeEach(async () => {
-      await createGuest(context.request, product.url, {
+      await createGuest(context.request, suite.product.url, {
         name: 'Charlie',
         email: 'charlie@example.com',
         company: 'Zeta Corp',
@@ -224,7 +214,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
         outreachStatus: '1st_outreach',
         bookingStatus: 'cancelled',
       });
-      await createGuest(context.request, product.url, {
+      await createGuest(context.request, suite.product.url, {
         name: 'alice',
         email: 'alice@example.com',
         company: 'Acme',
@@ -232,7 +222,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
         outreachStatus: 'warm_up',
         bookingStatus: 'respond',
       });
-      await createGuest(context.request, product.url, {
+      await createGuest(context.request, suite.product.url, {
         name: 'Bob',
         email: 'bob@mail.test',
         company: 'Initech',
@@ -240,7 +230,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
         outreachStatus: 'contacted',
         bookingStatus: 'booked',
       });
-      await createGuest(context.request, product.url, {
+      await createGuest(context.request, suite.product.url, {
         name: 'Dana',
         email: 'dana@example.com',
         company: 'Recorded Inc',
@@ -287,7 +277,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     });
 
     it('asks the server for 25 guests a page, with the search and the view as parameters (issue 18)', async () => {
-      for (let n = 1; n <= 26; n += 1) await createGuest(context.request, product.url, { name: `Paged ${String(n).padStart(2, '0')}` });
+      for (let n = 1; n <= 26; n += 1) await createGuest(context.request, suite.product.url, { name: `Paged ${String(n).padStart(2, '0')}` });
       const asked: URLSearchParams[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -331,7 +321,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await badge(row, 'Contacted').waitFor();
       await badge(row, 'Booked').waitFor();
       await eventually(async () => {
-        const alice = (await listGuests(context.request, product.url)).find((guest) => guest.name === 'alice');
+        const alice = (await listGuests(context.request, suite.product.url)).find((guest) => guest.name === 'alice');
         return alice?.outreachStatus === 'contacted' && alice.bookingStatus === 'booked';
       }, 'both status changes to be saved');
       await page.reload();
@@ -351,8 +341,8 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       { width: 390, height: 844 },
     ])('names the automation a status change queued, with a link to the run history ($width px)', async (size) => {
       await context.close();
-      ({ page, context, errors } = await openPage(browser, product.url, { ...size, reducedMotion: true }));
-      await loginContext(context, product.url);
+      ({ page, context, errors } = await openPage(suite.browser, suite.product.url, { ...size, reducedMotion: true }));
+      await loginContext(context, suite.product.url);
       await openBookings();
       // The seeded "Send first outreach email" rule fires on 1st Outreach.
       await chooseOption(page, 'Outreach status of Bob', '1st Outreach');
@@ -372,7 +362,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await chooseOption(page, 'Outreach status of alice', 'Contacted');
       await badge(page.getByRole('row', { name: /alice/ }), 'Contacted').waitFor();
       await eventually(
-        async () => (await listGuests(context.request, product.url)).find((g) => g.name === 'alice')?.outreachStatus === 'contacted',
+        async () => (await listGuests(context.request, suite.product.url)).find((g) => g.name === 'alice')?.outreachStatus === 'contacted',
         'the change',
       );
       expect(await page.locator('.ant-notification-notice').filter({ hasText: 'queued for alice' }).count()).toBe(0);
@@ -398,7 +388,7 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
       await expectToast(page, 'Update Failed', 'Database unavailable');
       await badge(row, '1st Outreach').waitFor();
       await badge(row, 'Nurture').waitFor({ state: 'detached' });
-      const charlie = (await listGuests(context.request, product.url)).find((guest) => guest.name === 'Charlie');
+      const charlie = (await listGuests(context.request, suite.product.url)).find((guest) => guest.name === 'Charlie');
       expect(charlie?.outreachStatus).toBe('1st_outreach');
     });
   });

@@ -1,30 +1,8 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot, type TrackedPage } from '../../e2e/harness/browser';
-import { startProduct, type Product } from '../../e2e/harness/product';
-
-interface Episode {
-  id: number;
-  title: string;
-  status: string;
-  editingStatus: string | null;
-}
-
-function adminApi(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    create: async (body: Record<string, unknown>): Promise<Episode> => {
-      const response = await request.post(`${baseURL}/api/episodes`, { data: body, headers });
-      if (!response.ok()) throw new Error(`create failed: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as Episode;
-    },
-    patch: async (id: number, body: Record<string, unknown>): Promise<void> => {
-      const response = await request.patch(`${baseURL}/api/admin/episodes/${id}`, { data: body, headers });
-      if (!response.ok()) throw new Error(`patch failed: ${response.status()} ${await response.text()}`);
-    },
-    list: async (): Promise<Episode[]> => (await (await request.get(`${baseURL}/api/admin/episodes`)).json()) as Episode[],
-    status: async (id: number): Promise<number> => (await request.get(`${baseURL}/api/admin/episodes/${id}`)).status(),
-  };
-}
+import type { AdminEpisodeDto } from '@podcast/contracts';
+import type { Page } from 'playwright-core';
+import { waitForToast } from '../../e2e/harness/admin-screens';
+import { screenshot } from '../../e2e/harness/browser';
+import { useAdminPage } from '../../e2e/harness/suite';
 
 /** A GET /api/admin/episodes whose query has these values. */
 function listRequest(url: string, expected: Record<string, string>): boolean {
@@ -43,26 +21,15 @@ async function chooseFilter(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${label}$`) }).click();
 }
 
-async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
 describe('Manage Episodes (/admin)', () => {
-  let product: Product;
-  let browser: Browser;
-  let tracked: TrackedPage;
-  let api: ReturnType<typeof adminApi>;
-  const seeded: Episode[] = [];
+  const suite = useAdminPage({ width: 1440, height: 1000 });
+  const seeded: AdminEpisodeDto[] = [];
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-    tracked = await openPage(browser, product.url, { width: 1440, height: 1000, reducedMotion: true });
-    await loginContext(tracked.context, product.url);
-    api = adminApi(tracked.context.request, product.url);
+    const api = suite.admin;
     // 17 episodes: more than one page of 15. Every fourth is published, every fifth draft is final (Approved).
     for (let n = 1; n <= 17; n += 1) {
-      const episode = await api.create({
+      const episode = await api.createEpisode({
         title: `Seed episode ${String(n).padStart(2, '0')}`,
         description: n === 3 ? 'Wholesale secrets of a retail empire, told in full by someone who built one from nothing at all' : `Description number ${n}`,
         episodeNumber: n,
@@ -70,23 +37,13 @@ describe('Manage Episodes (/admin)', () => {
         status: n % 4 === 0 ? 'published' : 'draft',
         ...(n % 4 === 0 ? { publishWithoutVideo: true } : {}),
       });
-      if (n % 5 === 0 && n % 4 !== 0) await api.patch(episode.id, { editingStatus: 'final' });
+      if (n % 5 === 0 && n % 4 !== 0) await api.updateEpisode(episode.id, { editingStatus: 'final' });
       seeded.push(episode);
     }
   });
 
-  afterAll(async () => {
-    await tracked?.context.close();
-    await browser?.close();
-    await product?.stop();
-  });
-
-  afterEach(() => {
-    expect(tracked.errors).toEqual([]);
-  });
-
   it('shows the table columns, and pages by 15 with Previous, Next and numbered buttons', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto('/admin');
     await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
     const headers = await page.locator('.ant-table-thead th').allInnerTexts();
@@ -111,7 +68,7 @@ describe('Manage Episodes (/admin)', () => {
   });
 
   it('searches titles, guests and descriptions, and hides pagination on one page', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto('/admin/episodes');
     const search = page.getByPlaceholder('Search episodes, guests, or descriptions...');
     // The server searches (issue 18): the text goes out as q once typing pauses.
@@ -131,7 +88,7 @@ describe('Manage Episodes (/admin)', () => {
   });
 
   it('filters by All Episodes, Approved, Published and Draft', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto('/admin');
     await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
     const filtered = page.waitForRequest((request) => listRequest(request.url(), { status: 'published', offset: '0' }));
@@ -157,7 +114,7 @@ describe('Manage Episodes (/admin)', () => {
   });
 
   it('deletes an episode after the confirmation', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     const victim = seeded[0]!;
     await page.goto('/admin');
     await page.getByPlaceholder('Search episodes, guests, or descriptions...').fill(victim.title);
@@ -166,16 +123,16 @@ describe('Manage Episodes (/admin)', () => {
     await dialog.getByText(`Are you sure you want to delete "${victim.title}"? This action cannot be undone.`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await api.status(victim.id)).toBe(200);
+    expect(await suite.admin.status('GET', `/api/admin/episodes/${victim.id}`)).toBe(200);
     await page.getByRole('button', { name: `Delete ${victim.title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await toast(page, `"${victim.title}" was deleted.`);
+    await waitForToast(page, `"${victim.title}" was deleted.`);
     await page.getByText('No episodes found').waitFor();
-    expect(await api.status(victim.id)).toBe(404);
+    expect(await suite.admin.status('GET', `/api/admin/episodes/${victim.id}`)).toBe(404);
   });
 
   it('opens the detail from the preview action', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     const target = seeded[6]!;
     await page.goto('/admin');
     await page.getByPlaceholder('Search episodes, guests, or descriptions...').fill(target.title);
@@ -186,30 +143,30 @@ describe('Manage Episodes (/admin)', () => {
   });
 
   it('shows "Episode not found" with a way back for a missing episode', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto('/admin/episodes/987654');
     await page.getByText('Episode not found').waitFor();
     await page.getByRole('link', { name: 'Back to Editing' }).click();
     await page.waitForURL('**/admin/editing');
     // Chromium logs the API's expected 404 as a console error; nothing else may show up.
-    expect(tracked.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
-    tracked.errors.length = 0;
+    expect(suite.tracked.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    suite.tracked.errors.length = 0;
   });
 
   it('creates an episode with the form, after asking for the required fields', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto('/admin');
     await page.getByRole('button', { name: 'New Episode' }).click();
     await page.getByRole('button', { name: 'Create Episode' }).click();
-    await toast(page, 'Please fill in required fields');
+    await waitForToast(page, 'Please fill in required fields');
     await page.getByRole('textbox', { name: 'Title' }).fill('Created in the browser');
     await page.getByRole('textbox', { name: 'Description' }).fill('An episode made through the create form');
     await page.getByRole('spinbutton', { name: 'Episode Number' }).fill('42');
     await page.getByRole('textbox', { name: 'Guest Name' }).fill('Katherine Johnson');
     await page.getByRole('button', { name: 'Create Episode' }).click();
-    await toast(page, 'Episode created successfully');
+    await waitForToast(page, 'Episode created successfully');
     await page.getByText('Uploading to Episode #42: Created in the browser').waitFor();
-    const created = (await api.list()).find((episode) => episode.title === 'Created in the browser');
+    const created = (await suite.admin.episodes()).find((episode) => episode.title === 'Created in the browser');
     expect(created).toMatchObject({ status: 'draft' });
     expect(created).toMatchObject({ episodeNumber: 42, guestName: 'Katherine Johnson', duration: null });
     await rows(page).filter({ hasText: 'Created in the browser' }).first().waitFor();
