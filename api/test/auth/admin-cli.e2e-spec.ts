@@ -1,18 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { runAdminCli, type CliIo } from '../../src/admin-cli';
+import { capturedOutput } from '../harness/captured-output';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
 
 function io(env: Record<string, string | undefined>, stdinText?: string): CliIo & { out: () => string; err: () => string } {
   const stdin = new PassThrough();
   if (stdinText !== undefined) stdin.end(stdinText);
   else stdin.end();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return { stdin, stdout, stderr, env, out: () => out, err: () => err };
+  return { stdin, env, ...capturedOutput() };
 }
 
 describe('npm run admin -- set-password', () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { Client } from 'pg';
 import { runReleaseCli } from '../../src/release-cli';
+import { capturedOutput } from '../harness/captured-output';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 interface Cli {
@@ -75,14 +75,9 @@ describe('npm run release (issue 14 item 4)', () => {
 
   /** Runs the command as `npm run release -- …` does, against this test's database. */
   async function cli(argv: string[], cliEnv = env): Promise<Cli> {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const code = await runReleaseCli(argv, { stdout, stderr, env: cliEnv });
-    return { code, out, err };
+    const output = capturedOutput();
+    const code = await runReleaseCli(argv, { stdout: output.stdout, stderr: output.stderr, env: cliEnv });
+    return { code, out: output.out(), err: output.err() };
   }
   const release = (...argv: string[]) => cli(argv);
 
