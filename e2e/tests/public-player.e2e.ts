@@ -345,7 +345,9 @@ describe('public episode card and video player', () => {
     expect(await item.getByText('Episode #2', { exact: true }).count()).toBe(1);
     expect(await item.getByRole('heading', { name: CARD_TITLE }).count()).toBe(1);
     expect(await item.getByText('Guest: Maria Lopez', { exact: true }).count()).toBe(1);
-    const date = await page.evaluate(() => new Date('2026-02-03T12:00:00.000Z').toLocaleDateString());
+    // In words, in the browser's locale (en-US here): "February 3, 2026".
+    const date = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date('2026-02-03T12:00:00.000Z')));
+    expect(date).toMatch(/February/);
     expect(await item.getByText(`Published ${date}`, { exact: true }).count()).toBe(1);
     const player = item.getByRole('group', { name: `Video player: ${CARD_TITLE}` });
     await video(player).waitFor('!video.paused && video.currentTime > 0.5');

@@ -1,9 +1,9 @@
-import { formatLocalDate } from '@podcast/web-kit';
 import { useState } from 'react';
 import type { PublicEpisode } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import { PlayIcon } from './player-icons';
 import VideoPlayer from './video-player';
+import { formatPublishedDate } from './published-date';
 import './episodes.css';
 
 /** Share/copy-link action: copies the episode's public page (/episodes/{id}, docs/distribution.md). */
@@ -71,7 +71,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
           <h3 className="episode-card__title">{episode.title}</h3>
           <p className="episode-card__description episode-card__description--full">{episode.description}</p>
           {episode.guestName && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
-          <p className="episode-card__published">Published {formatLocalDate(episode.publishedAt, 'Not specified')}</p>
+          <p className="episode-card__published">Published {formatPublishedDate(episode.publishedAt, 'Not specified')}</p>
           <CopyLinkButton episode={episode} />
         </div>
       </article>
