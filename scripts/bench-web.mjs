@@ -30,7 +30,8 @@ const { chromium } = rootRequire('playwright-core');
 const { rspack } = rootRequire('@rspack/core');
 const Redis = apiRequire('ioredis');
 
-const BUDGET = { jsGzipBytes: 150 * 1024, lcpMs: 1500 };
+// Decimal kilobytes (issue 16): 150 kB is 150,000 bytes.
+const BUDGET = { jsGzipBytes: 150_000, lcpMs: 1500 };
 const CPU_THROTTLING = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EPISODES = 12;
@@ -45,7 +46,7 @@ const dbName = `podcast_bench_web_${id}`;
 const redisPrefix = `bench-web:${id}`;
 const cleanups = [];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The built product, as `npm start` serves it, on a fresh database. */
 async function startProduct() {

@@ -1,10 +1,21 @@
-import { useState } from 'react';
-import type { PublicEpisode } from './public-episode';
+import { lazy, Suspense, useState } from 'react';
+import { ArtworkPicture } from './artwork-picture';
+import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import { PlayIcon } from './player-icons';
 import VideoPlayer from './video-player';
 import { formatPublishedDate } from './published-date';
 import './episodes.css';
+
+// The guest and show notes show on the episode page only: home does not download them.
+const EpisodeDetails = lazy(() => import('./episode-details').then((module) => ({ default: module.EpisodeDetails })));
+
+/** `sizes` of a card's artwork: one column under 640 px, two under 1024 px, three of the 1,200 px frame above. */
+export const CARD_ARTWORK_SIZES = '(min-width: 1024px) 373px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)';
+/** `sizes` of an expanded card's or the episode page's player (the full width of the frame, less the card's padding). */
+export const WIDE_ARTWORK_SIZES = '(min-width: 1232px) 1136px, calc(100vw - 64px)';
+/** `sizes` on the episode page, whose column is 860 px at most. */
+export const PAGE_ARTWORK_SIZES = '(min-width: 892px) 828px, calc(100vw - 64px)';
 
 /** Share/copy-link action: copies the episode's public page (/episodes/{id}, docs/distribution.md). */
 function CopyLinkButton({ episode }: { episode: PublicEpisode }) {
@@ -32,10 +43,34 @@ function CopyLinkButton({ episode }: { episode: PublicEpisode }) {
   );
 }
 
+/** The thumbnail button that opens the player: the artwork, else the uploaded thumbnail, else the brand gradient. */
+function Thumbnail({ episode, sizes, priority, onPlay }: { episode: PublicEpisode; sizes: string; priority?: boolean; onPlay: () => void }) {
+  return (
+    <button type="button" className="episode-card__thumb" onClick={onPlay} aria-label={`Play episode ${episode.episodeNumber}: ${episode.title}`}>
+      {episode.artwork ? (
+        <ArtworkPicture image={episode.artwork} sizes={sizes} priority={priority} className="episode-card__picture" />
+      ) : episode.thumbnailUrl ? (
+        <img src={episode.thumbnailUrl} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />
+      ) : (
+        <span className="episode-card__placeholder" aria-hidden="true" />
+      )}
+      <span className="episode-card__play" aria-hidden="true">
+        <PlayIcon />
+      </span>
+    </button>
+  );
+}
+
 export interface EpisodeCardProps {
-  episode: PublicEpisode;
+  episode: PublicEpisode | PublicEpisodeDetail;
   /** Start expanded (the standalone preview uses it). */
   defaultExpanded?: boolean;
+  /**
+   * `page`: the episode's own page (/episodes/{id}). The card is the page: its title is the page's
+   * heading, it shows the show notes and the guest, and Close Video only stops the player, leaving
+   * every detail where it was.
+   */
+  variant?: 'grid' | 'page';
 }
 
 /**
@@ -43,36 +78,52 @@ export interface EpisodeCardProps {
  * overlay, duration, VIDEO and number badges, title, a 3-line description and the guest; the
  * thumbnail or Watch Video expands it into the inline player and records a play; Close Video folds it.
  */
-export default function EpisodeCard({ episode, defaultExpanded = false }: EpisodeCardProps) {
+export default function EpisodeCard({ episode, defaultExpanded = false, variant = 'grid' }: EpisodeCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const recordPlay = useRecordPlay();
+  const page = variant === 'page';
 
   const watch = () => {
     setExpanded(true);
     recordPlay.mutate(episode.id);
   };
+  const wideSizes = page ? PAGE_ARTWORK_SIZES : WIDE_ARTWORK_SIZES;
+  const cover = episode.artwork ? <ArtworkPicture image={episode.artwork} sizes={wideSizes} priority={page} /> : undefined;
 
-  if (expanded) {
+  if (expanded || page) {
     return (
       <article
-        className="episode-card episode-card--expanded"
+        className={`episode-card episode-card--expanded${page ? ' episode-card--page' : ''}`}
         data-testid="episode-card"
-        data-expanded="true"
+        data-expanded={String(expanded)}
         aria-label={`Episode ${episode.episodeNumber}: ${episode.title}`}
       >
         <div className="episode-card__expanded-head">
           <span className="badge badge--gold">Episode #{episode.episodeNumber}</span>
-          <button type="button" className="button button--ghost" onClick={() => setExpanded(false)}>
-            Close Video
-          </button>
+          {expanded && (
+            <button type="button" className="button button--ghost" onClick={() => setExpanded(false)}>
+              Close Video
+            </button>
+          )}
         </div>
-        <VideoPlayer episodeId={episode.id} title={episode.title} poster={episode.thumbnailUrl} autoPlay />
+        {expanded ? (
+          <VideoPlayer episodeId={episode.id} title={episode.title} poster={episode.artwork ? undefined : episode.thumbnailUrl} cover={cover} autoPlay />
+        ) : (
+          <div className="episode-card__stage">
+            <Thumbnail episode={episode} sizes={wideSizes} priority onPlay={watch} />
+          </div>
+        )}
         <div className="episode-card__details">
-          <h3 className="episode-card__title">{episode.title}</h3>
+          {page ? <h1 className="episode-card__title episode-card__title--page">{episode.title}</h1> : <h3 className="episode-card__title">{episode.title}</h3>}
           <p className="episode-card__description episode-card__description--full">{episode.description}</p>
-          {episode.guestName && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
+          {episode.guestName && !(page && 'guest' in episode && episode.guest) && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
           <p className="episode-card__published">Published {formatPublishedDate(episode.publishedAt, 'Not specified')}</p>
           <CopyLinkButton episode={episode} />
+          {page && (
+            <Suspense fallback={null}>
+              <EpisodeDetails episode={episode} />
+            </Suspense>
+          )}
         </div>
       </article>
     );
@@ -83,18 +134,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false }: Episod
       {/* The badges sit over the thumbnail but outside its button: a button's visible text must be part
           of its name (WCAG 2.5.3, axe label-content-name-mismatch), and "VIDEO#7 45:30" is no name. */}
       <div style={{ position: 'relative' }}>
-        <button type="button" className="episode-card__thumb" onClick={watch} aria-label={`Play episode ${episode.episodeNumber}: ${episode.title}`}>
-          {episode.thumbnailUrl ? (
-            <img src={episode.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <span className="episode-card__placeholder" aria-hidden="true">
-              #{episode.episodeNumber}
-            </span>
-          )}
-          <span className="episode-card__play" aria-hidden="true">
-            <PlayIcon />
-          </span>
-        </button>
+        <Thumbnail episode={episode} sizes={CARD_ARTWORK_SIZES} onPlay={watch} />
         <span className="badge badge--dark episode-card__video-badge" style={{ pointerEvents: 'none' }}>
           VIDEO
         </span>

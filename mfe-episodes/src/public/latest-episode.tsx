@@ -1,6 +1,10 @@
+import { ArtworkPicture } from './artwork-picture';
 import type { PublicEpisode } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import VideoPlayer from './video-player';
+
+/** The player's width: three fifths of the 1,200 px frame beside the text from 960 px, the full width below. */
+const LATEST_ARTWORK_SIZES = '(min-width: 1232px) 688px, (min-width: 960px) calc(60vw - 32px), calc(100vw - 32px)';
 
 /** Home's Latest Episode (spec §2): the newest episode with a "New Episode" badge and an inline player. */
 export function LatestEpisode({ episode }: { episode: PublicEpisode }) {
@@ -12,7 +16,13 @@ export function LatestEpisode({ episode }: { episode: PublicEpisode }) {
       </h2>
       <div className="latest-episode__layout">
         <div className="latest-episode__player">
-          <VideoPlayer episodeId={episode.id} title={episode.title} poster={episode.thumbnailUrl} onStart={() => recordPlay.mutate(episode.id)} />
+          <VideoPlayer
+            episodeId={episode.id}
+            title={episode.title}
+            poster={episode.artwork ? undefined : episode.thumbnailUrl}
+            cover={episode.artwork ? <ArtworkPicture image={episode.artwork} sizes={LATEST_ARTWORK_SIZES} priority /> : undefined}
+            onStart={() => recordPlay.mutate(episode.id)}
+          />
         </div>
         <div className="latest-episode__text">
           <div className="latest-episode__badges">

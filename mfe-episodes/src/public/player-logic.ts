@@ -1,4 +1,5 @@
-import { QUALITY_LABELS, QUALITY_PREFERENCE, type Quality } from '@podcast/contracts';
+// The module itself, not the package's index (CommonJS with every admin enum and label; docs/performance.md, "Web").
+import { QUALITY_LABELS, QUALITY_PREFERENCE, type Quality } from '@podcast/contracts/dist/media';
 
 /** Signed addresses of one video, per quality (null or missing: that rendition does not exist). */
 export type VideoSources = Partial<Record<Quality, string | null>>;

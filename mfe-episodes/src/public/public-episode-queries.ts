@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@podcast/contracts';
+// The module itself, not the package's index: the index is CommonJS with every enum and label of the
+// admin, which the public pages would download whole (docs/performance.md, "Web").
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@podcast/contracts/dist/paging';
 import { apiClient } from '@podcast/web-kit';
 import type { PublicEpisode } from './public-episode';
 

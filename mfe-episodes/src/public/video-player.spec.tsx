@@ -39,6 +39,35 @@ beforeAll(() => {
 });
 
 describe('VideoPlayer', () => {
+  // Runs first: afterwards React keeps the loaded module and renders the player at once.
+  it('loads the player itself (react-player, the controls) only when there is a video to play', async () => {
+    const none = render(wrap(<VideoPlayer sources={{ original: null, '720p': null, '480p': null }} title="Pricing" />));
+    expect(screen.getByText('No video available')).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+    none.unmount();
+    render(wrap(<VideoPlayer sources={SOURCES} title="Pricing" />));
+    // Until the chunk arrives, the same "Loading video..." as while the sources load.
+    expect(screen.getByText('Loading video...')).toBeTruthy();
+    await act(async () => {
+      await import('./ready-player');
+    });
+    await screen.findByTestId('video-player');
+    expect(videoElement().getAttribute('src')).toBe('/media/720p.mp4');
+  });
+
+  it('shows the cover picture while there is no video, and over the video until playback starts', async () => {
+    const cover = <img src="/artwork.jpg" alt="Artwork of the episode" />;
+    const none = render(wrap(<VideoPlayer sources={{ original: null, '720p': null, '480p': null }} cover={cover} />));
+    expect(screen.getByRole('img', { name: 'Artwork of the episode' })).toBeTruthy();
+    none.unmount();
+    render(wrap(<VideoPlayer sources={SOURCES} cover={cover} />));
+    expect(screen.getByRole('img', { name: 'Artwork of the episode' })).toBeTruthy();
+    await act(async () => {
+      fireEvent(videoElement(), new Event('play'));
+    });
+    expect(screen.queryByRole('img', { name: 'Artwork of the episode' })).toBeNull();
+  });
+
   it('starts on 720p and offers Original, 720P and 480P when more than one quality exists', () => {
     render(wrap(<VideoPlayer sources={SOURCES} title="Pricing" />));
     const select = screen.getByRole('combobox', { name: 'Video quality' }) as HTMLSelectElement;

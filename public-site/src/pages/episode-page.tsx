@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicEpisodeDto } from '@podcast/contracts';
 import { apiClient, ApiError, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
 import { Link, routePath, useLocation } from '../lib/router';
@@ -11,8 +10,8 @@ import { NotFoundPage } from './not-found-page';
 /** /episodes/{id}: the path of an episode's own page (the server renders its head: docs/distribution.md). */
 export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
 
-/** As GET /api/episodes/{id} answers and as the server embeds it in the page. */
-type PublicEpisode = PublicEpisodeDto;
+/** As GET /api/episodes/{id} answers (PublicEpisodeDetailDto: with the show notes and the guest) and as the server embeds it in the page. */
+type PublicEpisode = EpisodeCardProps['episode'];
 
 const loadEpisodeCard = afterRegistration(remoteLoader<EpisodeCardProps>('mfe_episodes/EpisodeCard'));
 
@@ -56,7 +55,8 @@ function useEpisode(id: number) {
 /** Links under the card (the card itself carries the copy-link action); feeds open in a new tab, outside the site's router. */
 function EpisodeLinks() {
   return (
-    <div className="page__actions">
+    <div className="page__actions episode-subscribe">
+      <h2 className="episode-subscribe__heading">Subscribe</h2>
       <Link to="/episodes" className="button button--outline">
         All Episodes
       </Link>
@@ -91,7 +91,7 @@ function EpisodeView({ episode }: { episode: PublicEpisode }) {
       <RemoteSlot
         name="mfe_episodes/EpisodeCard"
         load={loadEpisodeCard}
-        props={{ episode, defaultExpanded: true }}
+        props={{ episode, defaultExpanded: true, variant: 'page' }}
         loading={<div className="episode-placeholder" role="status" aria-label="Loading episode" />}
         renderError={(retry) => (
           <div className="remote-error" role="alert">

@@ -7,7 +7,7 @@ export function EpisodesPage() {
     'Browse every published episode: video interviews with leaders in ecommerce, online services, retail, coaching and SaaS on growth, sales and building teams.',
   );
   return (
-    <div className="page">
+    <div className="page page--wide">
       <RemoteEpisodeGrid layout="catalog" />
     </div>
   );

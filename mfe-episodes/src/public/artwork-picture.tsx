@@ -1,0 +1,35 @@
+import type { ImageSet } from './public-episode';
+
+export interface ArtworkPictureProps {
+  image: ImageSet;
+  /** The `sizes` of the layout it sits in: which width the browser should pick from the srcsets. */
+  sizes: string;
+  /** The page's Largest Contentful Paint candidate: fetched at once and first (fetchpriority="high"); every other image waits until it nears the viewport. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An episode's artwork or a guest's portrait (ImageSetDto): AVIF, then WebP, then a JPEG <img> with
+ * its own srcset, the intrinsic width and height (no layout shift) and the alt text from the API.
+ * The one place that turns an image set into markup (cards, Latest Episode, the episode page).
+ */
+export function ArtworkPicture({ image, sizes, priority = false, className }: ArtworkPictureProps) {
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        srcSet={image.srcset.jpeg}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
