@@ -13,6 +13,7 @@ import { AutomationWorkerModule } from './modules/automation/automation-worker.m
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
 import { ReleasesModule } from './modules/releases/releases.module';
+import { ArtworkModule } from './modules/artwork/artwork.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
@@ -25,6 +26,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AutomationModule,
   DistributionModule,
   ReleasesModule,
+  ArtworkModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];

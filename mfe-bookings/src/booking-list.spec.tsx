@@ -33,6 +33,7 @@ function booking(overrides: Partial<BookingDto>): BookingDto {
     notes: '',
     recordingDate: null,
     optedOut: false,
+    portrait: null,
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ describe('/api/admin/bookings', () => {
       notes: '',
       recordingDate: null,
       optedOut: false,
+      portrait: null,
     });
     const list = await agent.get('/api/admin/bookings').expect(200);
     expect(list.body.map((b: { id: number }) => b.id)).toContain(res.body.id);

@@ -54,6 +54,7 @@ describe('GET /episodes/{id}: the server-rendered head of an episode page', () =
     expect(meta(head, 'description')).toBe(HOSTILE_DESCRIPTION);
     expect(meta(head, 'og:url')).toBe(`${PUBLIC_URL}/episodes/${published.id}`);
     expect(meta(head, 'og:image')).toBe(`${PUBLIC_URL}/media/episodes/1/poster.jpg?sig=abc`);
+    expect(meta(head, 'og:image:alt')).toBe(`Artwork for episode 4: ${HOSTILE_TITLE}`);
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     expect(meta(head, 'twitter:image')).toBe(`${PUBLIC_URL}/media/episodes/1/poster.jpg?sig=abc`);
     expect(head).toContain(`<link rel="alternate" type="application/rss+xml" title="Learn from the Best" href="${PUBLIC_URL}/feed.xml" />`);
@@ -80,6 +81,9 @@ describe('GET /episodes/{id}: the server-rendered head of an episode page', () =
       duration: '42:18',
       guestName: 'Grace Hopper',
       publishedAt: '2026-03-01T10:00:00.000Z',
+      artwork: null,
+      showNotesHtml: '',
+      guest: { name: 'Grace Hopper', role: null, company: null, portrait: null },
     });
     // The client app still boots from the same page.
     expect(html).toContain('<div id="root"></div>');

@@ -10,6 +10,8 @@ import { insertAsset, insertEpisode } from './episode.factory';
 
 const ADMIN_FIELDS = [
   'id',
+  'artwork',
+  'showNotes',
   'title',
   'description',
   'guestName',

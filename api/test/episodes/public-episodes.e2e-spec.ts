@@ -3,7 +3,9 @@ import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { insertEpisode, insertPublished } from './episode.factory';
 
-const PUBLIC_FIELDS = ['id', 'episodeNumber', 'title', 'description', 'thumbnailUrl', 'duration', 'guestName', 'publishedAt'].sort();
+const PUBLIC_FIELDS = ['id', 'episodeNumber', 'title', 'description', 'thumbnailUrl', 'duration', 'guestName', 'publishedAt', 'artwork'].sort();
+/** The episode page's read adds what only that page shows (issue 16). */
+const DETAIL_FIELDS = [...PUBLIC_FIELDS, 'showNotesHtml', 'guest'].sort();
 const ids = (body: Array<{ id: number }>) => body.map((episode) => episode.id);
 
 describe('GET /api/episodes (public list)', () => {
@@ -37,6 +39,7 @@ describe('GET /api/episodes (public list)', () => {
       duration: '30:00',
       guestName: 'Old Guest',
       publishedAt: '2025-01-01T00:00:00.000Z',
+      artwork: null,
     });
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.headers['access-control-expose-headers']).toMatch(/X-Total-Count/);
@@ -103,8 +106,12 @@ describe('GET /api/episodes/{id} (one published episode)', () => {
       .get(`/api/episodes/${episode.id}`)
       .expect(200)
       .expect('Content-Type', /application\/json/);
-    expect(one.body).toEqual(list.body.find((item: { id: number }) => item.id === episode.id));
-    expect(Object.keys(one.body).sort()).toEqual(PUBLIC_FIELDS);
+    const { showNotesHtml, guest, ...listFields } = one.body as Record<string, unknown>;
+    expect(listFields).toEqual(list.body.find((item: { id: number }) => item.id === episode.id));
+    expect(Object.keys(one.body).sort()).toEqual(DETAIL_FIELDS);
+    expect(showNotesHtml).toBe('');
+    // No bookings record of that name: the page still names the guest.
+    expect(guest).toEqual({ name: 'A Guest', role: null, company: null, portrait: null });
     expect(one.headers['set-cookie']).toBeUndefined();
   });
 

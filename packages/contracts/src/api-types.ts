@@ -20,6 +20,31 @@ export interface LogoutResponseDto {
   success: boolean;
 }
 
+export interface ImageSrcsetDto {
+  /** AVIF candidates, smallest first */
+  avif: string;
+  /** WebP candidates, smallest first */
+  webp: string;
+  /** JPEG candidates (the fallback every browser reads) */
+  jpeg: string;
+}
+
+export interface ImageSetDto {
+  /** Text alternative for the image */
+  alt: string;
+  /** Width of the largest stored rendition, px */
+  width: number;
+  /** Height of the largest stored rendition, px */
+  height: number;
+  /** JPEG of about 640 px wide */
+  src: string;
+  srcset: ImageSrcsetDto;
+  /** JPEG of about 1200 px wide for link previews (Open Graph) */
+  ogImage: string;
+  /** Square JPEG of 1400–3000 px for podcast apps (the feeds’ itunes:image); null unless the source is square and at least 1400 px */
+  feedImage: string | null;
+}
+
 export interface PublicEpisodeDto {
   id: number;
   episodeNumber: number;
@@ -31,6 +56,35 @@ export interface PublicEpisodeDto {
   guestName: string | null;
   /** Format: date-time */
   publishedAt: string | null;
+  /** The admin-given artwork (thumbnailUrl then holds its JPEG); null when there is none */
+  artwork: ImageSetDto | null;
+}
+
+export interface EpisodeGuestDto {
+  name: string;
+  /** The guest's position */
+  role: string | null;
+  company: string | null;
+  portrait: ImageSetDto | null;
+}
+
+export interface PublicEpisodeDetailDto {
+  id: number;
+  episodeNumber: number;
+  title: string;
+  description: string;
+  thumbnailUrl: string | null;
+  /** Shown as is, e.g. "42:18" */
+  duration: string | null;
+  guestName: string | null;
+  /** Format: date-time */
+  publishedAt: string | null;
+  /** The admin-given artwork (thumbnailUrl then holds its JPEG); null when there is none */
+  artwork: ImageSetDto | null;
+  /** The show notes as sanitised HTML ('' when there are none) */
+  showNotesHtml: string;
+  /** Null when the episode names no guest */
+  guest: EpisodeGuestDto | null;
 }
 
 export interface EpisodeCreateDto {
@@ -49,6 +103,8 @@ export interface EpisodeCreateDto {
    * Format: date-time
    */
   publishedAt?: string | null;
+  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
+  showNotes?: string;
   /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
   publishWithoutVideo?: boolean;
 }
@@ -73,6 +129,9 @@ export interface AdminEpisodeDto {
   /** Format: date-time */
   publishedAt: string | null;
   finalVideoAssetId: number | null;
+  artwork: ImageSetDto | null;
+  /** Show notes as written (Markdown; '' when none) */
+  showNotes: string;
 }
 
 export interface EpisodeUpdateDto {
@@ -91,6 +150,8 @@ export interface EpisodeUpdateDto {
    * Format: date-time
    */
   publishedAt?: string | null;
+  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
+  showNotes?: string;
   /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
   publishWithoutVideo?: boolean;
   editingStatus?: EditingStatus;
@@ -292,6 +353,8 @@ export interface BookingDto {
   recordingDate: string | null;
   /** The guest followed an unsubscribe link: automation sends them nothing */
   optedOut: boolean;
+  /** The guest's portrait, shown on their episode's page */
+  portrait: ImageSetDto | null;
 }
 
 export interface BookingCreateDto {
@@ -365,6 +428,8 @@ export interface BookingUpdateResultDto {
   recordingDate: string | null;
   /** The guest followed an unsubscribe link: automation sends them nothing */
   optedOut: boolean;
+  /** The guest's portrait, shown on their episode's page */
+  portrait: ImageSetDto | null;
   /** The automation actions this change queued (a status set to a new value fires the matching enabled rules); empty when none */
   queuedAutomation: QueuedAutomationRunDto[];
 }
@@ -484,6 +549,11 @@ export interface EmailTemplateUpdateDto {
   id?: number;
 }
 
+export interface ArtworkFrameDto {
+  /** Seconds from the start of the final video */
+  timecodeSec: number;
+}
+
 /** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
 export interface ErrorResponse {
   statusCode: number;
@@ -539,12 +609,12 @@ export interface ApiPaths {
     };
   };
   '/api/episodes/{id}': {
-    /** One published episode */
+    /** One published episode, with its show notes and guest */
     get: {
       params: {
         id: string | number;
       };
-      response: PublicEpisodeDto;
+      response: PublicEpisodeDetailDto;
     };
   };
   '/api/episodes/{id}/play': {
@@ -959,6 +1029,50 @@ export interface ApiPaths {
         file: string | number;
       };
       response: Blob;
+    };
+  };
+  '/api/admin/episodes/{id}/artwork': {
+    /** Uploads the episode artwork (field image: JPEG, PNG or WebP, at least 200×200 px; square ≥1400 px also feeds podcast apps) */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: FormData;
+      response: AdminEpisodeDto;
+    };
+    /** Removes the episode artwork and its files */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: AdminEpisodeDto;
+    };
+  };
+  '/api/admin/episodes/{id}/artwork/frame': {
+    /** Makes the episode artwork from a frame of its final video */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: ArtworkFrameDto;
+      response: AdminEpisodeDto;
+    };
+  };
+  '/api/admin/bookings/{id}/portrait': {
+    /** Uploads a guest's portrait (field image: JPEG, PNG or WebP, at least 200×200 px) */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: FormData;
+      response: BookingDto;
+    };
+    /** Removes a guest's portrait and its files */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: BookingDto;
     };
   };
 }

@@ -6,6 +6,7 @@ import { AdminListIndexes1795400000100 } from './1795400000100-AdminListIndexes'
 import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
 import { DropRedundantEpisodeIndex1795400000400 } from './1795400000400-DropRedundantEpisodeIndex';
 import { RemoteReleases1795400000700 } from './1795400000700-RemoteReleases';
+import { ArtworkAndShowNotes1795400000800 } from './1795400000800-ArtworkAndShowNotes';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Function[] = [
   RuntimeSecrets1795400000300,
   DropRedundantEpisodeIndex1795400000400,
   RemoteReleases1795400000700,
+  ArtworkAndShowNotes1795400000800,
 ];

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_MESSAGES, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsEmail, IsEnum, Matches, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ImageSetDto } from '../../common/image-set.dto';
 import { OptionalField } from '../../common/optional-field';
+import { toImageSetDto } from '../../common/stored-image-set';
 import { QueuedAutomationRunDto } from './queued-automation-run.dto';
 import type { BookingEntity } from './booking.entity';
 
@@ -58,6 +60,9 @@ export class BookingDto {
 
   @ApiProperty({ description: 'The guest followed an unsubscribe link: automation sends them nothing' })
   optedOut: boolean;
+
+  @ApiProperty({ type: ImageSetDto, nullable: true, description: "The guest's portrait, shown on their episode's page" })
+  portrait: ImageSetDto | null;
 }
 
 // class-validator runs a property's decorators bottom-up, and the pipe stops at the first error:
@@ -175,5 +180,8 @@ export function mapBooking(booking: BookingEntity): BookingDto {
     notes: booking.notes,
     recordingDate: booking.recordingDate?.toISOString() ?? null,
     optedOut: booking.optedOutAt !== null,
+    portrait: toImageSetDto(booking.portrait, portraitAlt(booking.name)),
   };
 }
+
+export const portraitAlt = (name: string) => `Portrait of ${name}`;

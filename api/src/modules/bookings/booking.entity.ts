@@ -1,3 +1,4 @@
+import type { StoredImageSet } from '../../common/stored-image-set';
 import { BookingStatus, OutreachStatus } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -47,6 +48,10 @@ export class BookingEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   recordingDate: Date | null;
+
+  /** The guest's portrait in several widths and formats (docs/artwork.md), shown on their episode's page. */
+  @Column({ type: 'jsonb', nullable: true })
+  portrait: StoredImageSet | null;
 
   /** Set when the guest follows an unsubscribe link: no automated mail reaches them after that. */
   @Column({ type: 'timestamptz', nullable: true })

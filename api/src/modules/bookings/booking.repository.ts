@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
+import type { StoredImageSet } from '../../common/stored-image-set';
 import { BookingEntity } from './booking.entity';
 
 @Injectable()
@@ -21,9 +22,36 @@ export class BookingRepository {
     return manager.getRepository(BookingEntity).save(booking);
   }
 
-  async delete(id: number): Promise<boolean> {
-    const result = await this.repo.delete({ id });
-    return (result.affected ?? 0) > 0;
+  /** Deletes the row; what it held that lives outside the database (its portrait), or false when there was no row. */
+  async delete(id: number): Promise<{ portrait: StoredImageSet | null } | false> {
+    const result = await this.repo.createQueryBuilder().delete().from(BookingEntity).where('id = :id', { id }).returning(['portrait']).execute();
+    const rows = result.raw as Array<{ portrait: StoredImageSet | null }>;
+    return rows.length > 0 ? { portrait: rows[0].portrait } : false;
+  }
+
+  /** One guest by name, ignoring case and surrounding spaces (read from IDX_booking_name_created); the oldest record wins. */
+  findByName(name: string): Promise<BookingEntity | null> {
+    return this.repo
+      .createQueryBuilder('booking')
+      .where('lower(booking.name) = lower(:name)', { name: name.trim() })
+      .orderBy('booking.createdAt', 'ASC')
+      .addOrderBy('booking.id', 'ASC')
+      .getOne();
+  }
+
+  /** Replaces the portrait under a row lock; the set it replaced, or null when there is no such guest. */
+  setPortrait(id: number, portrait: StoredImageSet | null): Promise<{ previous: StoredImageSet | null; booking: BookingEntity } | null> {
+    return this.repo.manager.transaction(async (manager) => {
+      const booking = await this.findForUpdate(manager, id);
+      if (!booking) return null;
+      const previous = booking.portrait;
+      await manager.getRepository(BookingEntity).update({ id }, { portrait });
+      return { previous, booking: { ...booking, portrait } };
+    });
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.repo.existsBy({ id });
   }
 
   findByUnsubscribeToken(token: string): Promise<BookingEntity | null> {

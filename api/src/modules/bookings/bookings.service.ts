@@ -6,6 +6,7 @@ import { BookingStatusChanges, type StatusChange } from './booking-status-change
 import type { BookingCreateDto, BookingUpdateDto } from './booking.dto';
 import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
+import { GuestPortraitFiles } from './guest-portrait-files';
 import type { QueuedAutomationRunDto } from './queued-automation-run.dto';
 
 type TextField = 'name' | 'email' | 'company' | 'position' | 'websiteUrl' | 'socialMediaUrl' | 'notes';
@@ -23,6 +24,7 @@ export class BookingsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingRepository,
     private readonly statusChanges: BookingStatusChanges,
+    private readonly portraitFiles: GuestPortraitFiles,
   ) {}
 
   async create(dto: BookingCreateDto): Promise<BookingEntity> {
@@ -82,7 +84,10 @@ export class BookingsService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.bookings.delete(id))) throw new NotFoundException('Guest not found');
+    const removed = await this.bookings.delete(id);
+    if (!removed) throw new NotFoundException('Guest not found');
+    // After the row: a failed file removal leaves stray files, never a guest pointing at missing ones.
+    if (removed.portrait) await this.portraitFiles.provided.remove(removed.portrait.prefix);
   }
 
   /** Null when the token matches no guest. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EpisodesModule } from '../episodes/episodes.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { DistributionRepository } from './distribution.repository';
 import { EpisodePageController } from './episode-page.controller';
@@ -13,7 +14,7 @@ import { PodcastFilesController } from './podcast-files.controller';
  * (docs/distribution.md): Nest routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
  */
 @Module({
-  imports: [MediaStorageModule],
+  imports: [MediaStorageModule, EpisodesModule],
   controllers: [FeedsController, PodcastFilesController, EpisodePageController],
   providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
 })

@@ -15,6 +15,37 @@ describe('episode page head', () => {
     seriesUrl: 'https://show.example.com/',
   });
 
+  it('describes a published video as a VideoObject and gives the image its alt text', () => {
+    const withVideo = episodeHeadTags({
+      title: 'Pricing',
+      description: 'How to price',
+      canonicalUrl: 'https://show.example.com/episodes/9',
+      imageUrl: 'https://show.example.com/media/stable/og.jpg',
+      imageAlt: 'Artwork for episode 9: Pricing',
+      siteName: 'Learn from the Best',
+      publishedAt: new Date('2026-03-01T00:00:00Z'),
+      durationSec: 3725,
+      episodeNumber: 9,
+      seriesName: 'Learn from the Best',
+      seriesUrl: 'https://show.example.com/',
+      contentUrl: 'https://show.example.com/podcast/episodes/9/video-720p.mp4',
+    });
+    expect(withVideo).toContain('<meta property="og:image:alt" content="Artwork for episode 9: Pricing" />');
+    expect(withVideo).toContain('<meta name="twitter:image:alt" content="Artwork for episode 9: Pricing" />');
+    const jsonLd = withVideo.slice(withVideo.indexOf('<script type="application/ld+json">') + 35, withVideo.lastIndexOf('</script>'));
+    expect(JSON.parse(jsonLd).video).toEqual({
+      '@type': 'VideoObject',
+      name: 'Pricing',
+      description: 'How to price',
+      contentUrl: 'https://show.example.com/podcast/episodes/9/video-720p.mp4',
+      thumbnailUrl: 'https://show.example.com/media/stable/og.jpg',
+      uploadDate: '2026-03-01T00:00:00.000Z',
+      duration: 'PT1H2M5S',
+    });
+    // Without a published video there is no VideoObject.
+    expect(JSON.parse(tags.slice(tags.indexOf('<script type="application/ld+json">') + 35, tags.lastIndexOf('</script>'))).video).toBeUndefined();
+  });
+
   it('escapes text in tags and keeps JSON-LD from closing its script', () => {
     expect(tags).toContain('<title>Scaling &quot;SaaS&quot; &lt;/script&gt;&lt;b&gt;fast&lt;/b&gt; | Learn from the Best</title>');
     expect(tags).toContain('<meta property="og:description" content="A &amp; B" />');

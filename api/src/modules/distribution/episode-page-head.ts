@@ -5,6 +5,8 @@ export interface EpisodePageMeta {
   description: string;
   canonicalUrl: string;
   imageUrl?: string;
+  /** The image's text alternative (og:image:alt, twitter:image:alt). */
+  imageAlt?: string;
   siteName: string;
   publishedAt?: Date | null;
   durationSec?: number;
@@ -34,6 +36,22 @@ function isoDuration(totalSeconds: number): string {
   return `PT${Math.floor(seconds / 3600)}H${Math.floor((seconds % 3600) / 60)}M${seconds % 60}S`;
 }
 
+/**
+ * The published video as schema.org's VideoObject (what search engines read for video results):
+ * name, description, thumbnailUrl, uploadDate, duration and contentUrl.
+ */
+function videoObject(meta: EpisodePageMeta, contentUrl: string): Record<string, unknown> {
+  return {
+    '@type': 'VideoObject',
+    name: meta.title,
+    description: meta.description,
+    contentUrl,
+    ...(meta.imageUrl ? { thumbnailUrl: meta.imageUrl } : {}),
+    ...(meta.publishedAt ? { uploadDate: meta.publishedAt.toISOString() } : {}),
+    ...(meta.durationSec ? { duration: isoDuration(meta.durationSec) } : {}),
+  };
+}
+
 /** The head tags of an episode's public page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function episodeHeadTags(meta: EpisodePageMeta): string {
   const pageTitle = `${meta.title} | ${meta.siteName}`;
@@ -49,6 +67,7 @@ export function episodeHeadTags(meta: EpisodePageMeta): string {
     ...(meta.imageUrl ? { image: meta.imageUrl } : {}),
     ...(meta.guestName ? { actor: { '@type': 'Person', name: meta.guestName } } : {}),
     ...(meta.contentUrl ? { associatedMedia: { '@type': 'MediaObject', contentUrl: meta.contentUrl } } : {}),
+    ...(meta.contentUrl ? { video: videoObject(meta, meta.contentUrl) } : {}),
     partOfSeries: { '@type': 'PodcastSeries', name: meta.seriesName, url: meta.seriesUrl },
   };
   const tags = [
@@ -61,10 +80,12 @@ export function episodeHeadTags(meta: EpisodePageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}" />`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}" />` : '',
+    meta.imageUrl && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
     `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     meta.imageUrl ? `<meta name="twitter:image" content="${escapeHtml(meta.imageUrl)}" />` : '',
+    meta.imageUrl && meta.imageAlt ? `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
     meta.contentUrl ? `<meta property="og:video" content="${escapeHtml(meta.contentUrl)}" />` : '',
     meta.contentUrl ? `<meta property="og:video:type" content="video/mp4" />` : '',
     meta.feedUrl ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.seriesName)}" href="${escapeHtml(meta.feedUrl)}" />` : '',

@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { distOf } from '../../web/web-apps';
-import { mapPublicEpisode } from '../episodes/episode.mapper';
+import { artworkAlt, mapPublicEpisodeDetail } from '../episodes/episode.mapper';
+import { EpisodesService } from '../episodes/episodes.service';
 import { DistributionRepository } from './distribution.repository';
 import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head';
 import { PodcastCatalog } from './podcast-catalog.service';
@@ -28,6 +29,7 @@ export class EpisodePageService {
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
     private readonly repository: DistributionRepository,
     private readonly catalog: PodcastCatalog,
+    private readonly episodes: EpisodesService,
   ) {}
 
   /** `id` null: the path names no episode (not an id), answered like an unknown one. */
@@ -42,7 +44,8 @@ export class EpisodePageService {
       title: episode.title,
       description: summary(episode.description) || episode.title,
       canonicalUrl,
-      imageUrl: episode.thumbnailUrl ? absoluteUrl(base, episode.thumbnailUrl) : absoluteUrl(base, this.config.PODCAST_ARTWORK_URL ?? '/podcast/artwork.jpg'),
+      imageUrl: absoluteUrl(base, episode.artwork?.ogImage ?? episode.thumbnailUrl ?? this.config.PODCAST_ARTWORK_URL ?? '/podcast/artwork.jpg'),
+      imageAlt: episode.artwork || episode.thumbnailUrl ? artworkAlt(episode) : `${this.config.PODCAST_NAME} artwork`,
       siteName: this.config.PODCAST_NAME,
       publishedAt: episode.publishedAt,
       durationSec: video?.durationSec,
@@ -53,7 +56,7 @@ export class EpisodePageService {
       contentUrl: video?.enclosure.url,
       feedUrl: `${base}/feed.xml`,
     });
-    const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(mapPublicEpisode(episode))}</script>`;
+    const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(mapPublicEpisodeDetail(episode, await this.episodes.guestOf(episode)))}</script>`;
     return { status: 200, html: injectHead(template, `${head}\n    ${data}`) };
   }
 

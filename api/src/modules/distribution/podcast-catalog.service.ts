@@ -6,7 +6,7 @@ import type { EpisodeEntity } from '../episodes/episode.entity';
 import { DistributionRepository } from './distribution.repository';
 import { ENCLOSURE_FILES, enclosureKey, enclosurePath, VIDEO_ENCLOSURE_PREFERENCE, type EnclosureFile } from './enclosures';
 import { uuidV5 } from './podcast-guid';
-import type { FeedKind } from './show-settings';
+import { absoluteUrl, type FeedKind } from './show-settings';
 import type { FeedItem } from './rss-feed';
 
 export interface EnclosureTarget {
@@ -85,6 +85,8 @@ export class PodcastCatalog {
         episodeType: 'full',
         enclosure: { url: `${base}${enclosurePath(episode.id, file)}`, length: target.size, type: target.type },
         guestName: episode.guestName,
+        ...(episode.artwork?.feedImage ? { imageUrl: absoluteUrl(base, episode.artwork.feedImage) } : {}),
+        ...(episode.showNotesHtml ? { contentHtml: episode.showNotesHtml } : {}),
       };
     }
     return null;

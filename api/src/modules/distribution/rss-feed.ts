@@ -32,8 +32,11 @@ export interface FeedItem {
   episodeNumber: number;
   episodeType: 'full' | 'trailer' | 'bonus';
   enclosure: { url: string; length: number; type: string };
+  /** Square artwork of 1400–3000 px (what podcast apps require of an item image); absent otherwise. */
   imageUrl?: string;
   guestName?: string | null;
+  /** Sanitised show notes (HTML), carried escaped in content:encoded; absent when there are none. */
+  contentHtml?: string;
 }
 
 /** itunes:duration as H:MM:SS (or M:SS), the form Apple documents. */
@@ -55,6 +58,7 @@ function item(entry: FeedItem): string {
     element('guid', entry.guid, { isPermaLink: 'false' }),
     element('pubDate', entry.pubDate.toUTCString()),
     emptyElement('enclosure', { url: entry.enclosure.url, length: entry.enclosure.length, type: entry.enclosure.type }),
+    entry.contentHtml ? element('content:encoded', entry.contentHtml) : '',
     element('itunes:title', entry.title),
     element('itunes:summary', entry.description),
     entry.durationSec !== undefined ? element('itunes:duration', formatItunesDuration(entry.durationSec)) : '',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
+import type { StoredImageSet } from '../../common/stored-image-set';
 import { EpisodeEntity } from './episode.entity';
 
 /** What the media side reads of an episode. */
@@ -35,6 +36,23 @@ export class EpisodeMediaFields {
   async clearThumbnail(episodeId: number, thumbnailUrl: string): Promise<boolean> {
     const result = await this.episodes.update({ id: episodeId, thumbnailUrl }, { thumbnailUrl: null });
     return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Gives the episode `artwork` (null removes it), with thumbnailUrl following it (its JPEG, or
+   * cleared when it showed the artwork being removed), in one locked read-and-write so two admins
+   * replacing it at once each learn which set to delete. Null when the episode is gone.
+   */
+  async setArtwork(id: number, artwork: StoredImageSet | null): Promise<{ previous: StoredImageSet | null } | null> {
+    return this.episodes.manager.transaction(async (manager) => {
+      const repo = manager.getRepository(EpisodeEntity);
+      const current = await repo.findOne({ where: { id }, select: { id: true, artwork: true, thumbnailUrl: true }, lock: { mode: 'pessimistic_write' } });
+      if (!current) return null;
+      const showedPrevious = current.artwork !== null && current.thumbnailUrl === current.artwork.src;
+      const thumbnailUrl = artwork ? artwork.src : showedPrevious ? null : current.thumbnailUrl;
+      await repo.update({ id }, { artwork, thumbnailUrl });
+      return { previous: current.artwork };
+    });
   }
 
   /** Fills what transcoding learnt into the episode, never overwriting what an admin set. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaFields } from './episode-media-fields';
 import { EpisodeVideos } from './episode-videos';
+import { EpisodeGuests } from './episode-guests';
 import { EpisodeEntity } from './episode.entity';
 
 /**
@@ -11,7 +12,7 @@ import { EpisodeEntity } from './episode.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity])],
-  providers: [EpisodeMediaFields, EpisodeVideos],
-  exports: [EpisodeMediaFields, EpisodeVideos],
+  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests],
+  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests],
 })
 export class EpisodeMediaModule {}

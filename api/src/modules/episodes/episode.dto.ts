@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ImageSetDto } from '../../common/image-set.dto';
 import { OptionalField } from '../../common/optional-field';
+import { SHOW_NOTES_MAX } from './show-notes';
 
 export const EPISODE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -12,6 +14,7 @@ export const EPISODE_MESSAGES = {
   editingStatus: `Editing status must be one of: ${Object.values(EditingStatus).join(', ')}`,
   duration: 'Duration must be minutes:seconds (like 42:18), hours:minutes:seconds, or whole minutes',
   publishedAt: 'Published date must be an ISO 8601 date',
+  showNotes: `Show notes must be text of at most ${SHOW_NOTES_MAX} characters`,
   finalVideoAssetId: 'Final video must be the id of an edited video of this episode',
   notFound: 'Episode not found',
 } as const;
@@ -97,6 +100,12 @@ export class EpisodeCreateDto {
   @IsDateString({ strict: true }, { message: EPISODE_MESSAGES.publishedAt })
   publishedAt?: string | null;
 
+  @ApiPropertyOptional({ maxLength: SHOW_NOTES_MAX, description: "Markdown; rendered and sanitised on the server (links allowed). '' clears them" })
+  @OptionalField()
+  @IsString({ message: EPISODE_MESSAGES.showNotes })
+  @MaxLength(SHOW_NOTES_MAX, { message: EPISODE_MESSAGES.showNotes })
+  showNotes?: string;
+
   @ApiPropertyOptional({
     type: Boolean,
     description:
@@ -154,6 +163,33 @@ export class PublicEpisodeDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   publishedAt: string | null;
+
+  @ApiProperty({ type: ImageSetDto, nullable: true, description: 'The admin-given artwork (thumbnailUrl then holds its JPEG); null when there is none' })
+  artwork: ImageSetDto | null;
+}
+
+/** A guest as the episode page shows them, from the bookings record of the same name. */
+export class EpisodeGuestDto {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The guest's position" })
+  role: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  company: string | null;
+
+  @ApiProperty({ type: ImageSetDto, nullable: true })
+  portrait: ImageSetDto | null;
+}
+
+/** GET /api/episodes/{id}: the public view plus what only the episode page shows. */
+export class PublicEpisodeDetailDto extends PublicEpisodeDto {
+  @ApiProperty({ description: "The show notes as sanitised HTML ('' when there are none)" })
+  showNotesHtml: string;
+
+  @ApiProperty({ type: EpisodeGuestDto, nullable: true, description: 'Null when the episode names no guest' })
+  guest: EpisodeGuestDto | null;
 }
 
 /** Episode (admin view), spec §3, plus the chosen final video. */
@@ -205,6 +241,12 @@ export class AdminEpisodeDto {
 
   @ApiProperty({ type: Number, nullable: true })
   finalVideoAssetId: number | null;
+
+  @ApiProperty({ type: ImageSetDto, nullable: true })
+  artwork: ImageSetDto | null;
+
+  @ApiProperty({ description: "Show notes as written (Markdown; '' when none)" })
+  showNotes: string;
 }
 
 export class PlayResponseDto {

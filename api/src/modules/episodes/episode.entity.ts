@@ -2,6 +2,7 @@ import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 // Type only: the media module sits above episodes (docs/architecture.md, "Module graph"), so the relation names its entity.
 import type { VideoAssetEntity } from '../media/video-asset.entity';
+import type { StoredImageSet } from '../../common/stored-image-set';
 
 @Entity('episode')
 // Partial indexes with a sort order TypeORM cannot describe: created by the PublicEpisodeOrder
@@ -53,6 +54,18 @@ export class EpisodeEntity {
 
   @Column({ type: 'varchar', length: 2048, nullable: true })
   thumbnailUrl: string | null;
+
+  /** The admin's artwork in several widths and formats (docs/artwork.md); thumbnailUrl then holds its JPEG. */
+  @Column({ type: 'jsonb', nullable: true })
+  artwork: StoredImageSet | null;
+
+  /** Show notes as the admin wrote them (Markdown). */
+  @Column({ type: 'text', default: '' })
+  showNotes: string;
+
+  /** The show notes rendered and sanitised once, when written: what the episode page and the feeds carry. */
+  @Column({ type: 'text', default: '' })
+  showNotesHtml: string;
 
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;

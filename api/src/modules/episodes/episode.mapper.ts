@@ -1,5 +1,11 @@
-import type { AdminEpisodeDto, PublicEpisodeDto } from './episode.dto';
+import { toImageSetDto } from '../../common/stored-image-set';
+import type { AdminEpisodeDto, EpisodeGuestDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
+
+/** The artwork's text alternative: names the episode, since the image itself is chosen per episode. */
+export function artworkAlt(episode: Pick<EpisodeEntity, 'episodeNumber' | 'title'>): string {
+  return `Artwork for episode ${episode.episodeNumber}: ${episode.title}`;
+}
 
 export function mapPublicEpisode(episode: EpisodeEntity): PublicEpisodeDto {
   return {
@@ -11,7 +17,12 @@ export function mapPublicEpisode(episode: EpisodeEntity): PublicEpisodeDto {
     duration: episode.duration,
     guestName: episode.guestName,
     publishedAt: episode.publishedAt ? episode.publishedAt.toISOString() : null,
+    artwork: toImageSetDto(episode.artwork, artworkAlt(episode)),
   };
+}
+
+export function mapPublicEpisodeDetail(episode: EpisodeEntity, guest: EpisodeGuestDto | null): PublicEpisodeDetailDto {
+  return { ...mapPublicEpisode(episode), showNotesHtml: episode.showNotesHtml, guest };
 }
 
 export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {
@@ -32,5 +43,7 @@ export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {
     thumbnailUrl: episode.thumbnailUrl,
     publishedAt: episode.publishedAt ? episode.publishedAt.toISOString() : null,
     finalVideoAssetId: episode.finalVideoAssetId,
+    artwork: toImageSetDto(episode.artwork, artworkAlt(episode)),
+    showNotes: episode.showNotes,
   };
 }

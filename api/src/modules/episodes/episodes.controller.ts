@@ -14,8 +14,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { listHeaders } from '../../common/list-headers';
-import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDto } from './episode.dto';
-import { mapAdminEpisode, mapPublicEpisode } from './episode.mapper';
+import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
+import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { PublicEpisodeListQueryDto } from './public-episode-list.query';
@@ -43,14 +43,15 @@ export class EpisodesController {
     sendPublicListPage(req, res, await this.episodes.publishedPage(query));
   }
 
-  /** The public episode page's read: one published episode, the same fields as a list item. */
+  /** The public episode page's read: one published episode, its show notes and its guest. */
   @Public()
   @Get(':id')
-  @ApiOperation({ summary: 'One published episode' })
-  @ApiOkResponse({ type: PublicEpisodeDto })
+  @ApiOperation({ summary: 'One published episode, with its show notes and guest' })
+  @ApiOkResponse({ type: PublicEpisodeDetailDto })
   @ApiNotFoundResponse({ description: 'Episode not found (or not published)' })
-  async getPublished(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number): Promise<PublicEpisodeDto> {
-    return mapPublicEpisode(await this.episodes.getPublished(id));
+  async getPublished(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number): Promise<PublicEpisodeDetailDto> {
+    const episode = await this.episodes.getPublished(id);
+    return mapPublicEpisodeDetail(episode, await this.episodes.guestOf(episode));
   }
 
   @Public()

@@ -8,6 +8,9 @@ import { EpisodeRepository } from './episode.repository';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
 import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
 import { PublishRule } from './publish-rule.service';
+import { renderShowNotes } from './show-notes';
+import { EpisodeGuests } from './episode-guests';
+import type { EpisodeGuestDto } from './episode.dto';
 
 @Injectable()
 export class EpisodesService {
@@ -16,6 +19,7 @@ export class EpisodesService {
     private readonly publicList: PublicEpisodeListCache,
     private readonly lifecycle: EpisodeLifecycle,
     private readonly publishRule: PublishRule,
+    private readonly guests: EpisodeGuests,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -28,6 +32,13 @@ export class EpisodesService {
     const episode = await this.episodes.findPublishedById(id);
     if (!episode) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     return episode;
+  }
+
+  /** The guest an episode names, as the bookings record of that name has them (null: no guest named). */
+  async guestOf(episode: Pick<EpisodeEntity, 'guestName'>): Promise<EpisodeGuestDto | null> {
+    if (!episode.guestName) return null;
+    const profile = await this.guests.provided.profileOf(episode.guestName);
+    return profile ?? { name: episode.guestName, role: null, company: null, portrait: null };
   }
 
   async recordPlay(id: number): Promise<void> {
@@ -55,6 +66,8 @@ export class EpisodesService {
       duration: dto.duration ?? null,
       durationManual: Boolean(dto.duration),
       publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
+      showNotes: dto.showNotes ?? '',
+      showNotesHtml: renderShowNotes(dto.showNotes ?? ''),
     });
     return episode;
   }
@@ -78,6 +91,8 @@ export class EpisodesService {
       changes.duration = duration;
       changes.durationManual = duration !== null;
     }
+    // The HTML is rendered once, here, so every read (page, feeds) serves the same sanitised text.
+    if (plain.showNotes !== undefined) changes.showNotesHtml = renderShowNotes(plain.showNotes);
     if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
     const saved = await this.episodes.updateFields(id, changes);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);

@@ -103,4 +103,21 @@ export class MediaRepository {
       });
     });
   }
+
+  /**
+   * One frame of `input` at `atSec` as PNG (the artwork frame pick). Input seeking (-ss before -i)
+   * decodes from the nearest keyframe only, so a frame an hour in costs what a frame at 0 s does.
+   */
+  async grabFrame(input: string, atSec: number): Promise<Buffer> {
+    const args = ['-hide_banner', '-loglevel', 'error', '-ss', atSec.toFixed(3), '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'];
+    const run = tiedToParent(this.config.FFMPEG_PATH, args);
+    try {
+      const { stdout } = await execFileAsync(run.command, run.args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+      if (stdout.length === 0) throw new Error('ffmpeg returned no frame at that time');
+      return stdout;
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim();
+      throw new Error(`ffmpeg could not read a frame${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
+    }
+  }
 }

@@ -48,6 +48,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 /** Keys always carry the sniffed extension, so the content type follows from the key. */

@@ -1,0 +1,38 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module';
+import { GuestPortraitFiles } from '../bookings/guest-portrait-files';
+import { GuestProfiles } from '../bookings/guest-profiles.service';
+import { EpisodeGuests } from '../episodes/episode-guests';
+import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { EpisodesModule } from '../episodes/episodes.module';
+import { MediaModule } from '../media/media.module';
+import { MediaRepository } from '../transcoding/media.repository';
+import { ArtworkController } from './artwork.controller';
+import { EpisodeArtworkService } from './episode-artwork.service';
+import { GuestPortraitService } from './guest-portrait.service';
+import { ImageStore } from './image-store.service';
+
+/**
+ * Images: episode artwork and guest portraits, each stored in several widths and formats
+ * (docs/artwork.md). It sits above episodes, media and bookings, and plugs in their ports: the
+ * episode page's guest lookup and the removal of a deleted guest's portrait files.
+ */
+@Module({
+  imports: [EpisodesModule, EpisodeMediaModule, MediaModule, BookingsModule],
+  controllers: [ArtworkController],
+  // MediaRepository is the ffmpeg runner (a frame grab here); it holds no state, so this module has its own.
+  providers: [ImageStore, EpisodeArtworkService, GuestPortraitService, MediaRepository],
+})
+export class ArtworkModule implements OnModuleInit {
+  constructor(
+    private readonly images: ImageStore,
+    private readonly profiles: GuestProfiles,
+    private readonly episodeGuests: EpisodeGuests,
+    private readonly portraitFiles: GuestPortraitFiles,
+  ) {}
+
+  onModuleInit(): void {
+    this.episodeGuests.plug({ profileOf: (name) => this.profiles.profileOf(name) });
+    this.portraitFiles.plug({ remove: (prefix) => this.images.remove(prefix) });
+  }
+}
