@@ -12,7 +12,7 @@ import { RequestMethod } from '@nestjs/common';
  * router (web/static-web.ts).
  */
 export interface PublicRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   path: string;
   why: string;
   /** The route starts or ends a session, so the session middleware runs; other public routes never look one up. */
@@ -41,6 +41,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/podcast/episodes/:id/:file', why: 'stable enclosure URL of a published episode' },
   { method: 'GET', path: '/episodes/:episodeId', why: 'server-rendered page of a published episode' },
   { method: 'GET', path: '/media/*key', why: 'stable media links (posters, form uploads): the signature is the credential' },
+  // CORS preflights of the public documents (web players and feed checkers ask before reading them).
+  ...['/feed.xml', '/feed/audio.xml', '/sitemap.xml', '/sitemap-:n.xml', '/podcast/artwork.jpg', '/podcast/episodes/:id/:file'].map((path): PublicRoute => ({
+    method: 'OPTIONS',
+    path,
+    why: 'CORS preflight of a public feed or file (no data, headers only)',
+  })),
 ];
 
 /** Documentation served by @nestjs/swagger outside Nest's controllers: shapes only, never data. */

@@ -147,6 +147,31 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     expect(Number(info.format.duration)).toBeGreaterThan(1.5);
   });
 
+  it('answers CORS preflights of the feeds, the artwork and the enclosures, and lets any origin read them (web players, feed checkers)', async () => {
+    const enclosurePath = `/podcast/episodes/${published.id}/audio.m4a`;
+    for (const path of ['/feed.xml', '/feed/audio.xml', '/sitemap.xml', '/podcast/artwork.jpg', enclosurePath]) {
+      const preflight = await t
+        .http()
+        .options(path)
+        .set('Origin', 'https://player.example.org')
+        .set('Access-Control-Request-Method', 'GET')
+        .set('Access-Control-Request-Headers', 'range')
+        .expect(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+      expect(preflight.headers['access-control-allow-headers']).toMatch(/\bRange\b/);
+      expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const ranged = await t.http().get(enclosurePath).set('Origin', 'https://player.example.org').set('Range', 'bytes=0-99').expect(206);
+    expect(ranged.headers['access-control-allow-origin']).toBe('*');
+    expect(ranged.headers['access-control-expose-headers']).toMatch(/Content-Range/);
+    const feedRes = await t.http().get('/feed.xml').set('Origin', 'https://player.example.org').expect(200);
+    expect(feedRes.headers['access-control-allow-origin']).toBe('*');
+    // The API itself stays same-origin: no wildcard on an admin route's preflight.
+    const apiPreflight = await t.http().options('/api/admin/episodes').set('Origin', 'https://player.example.org').set('Access-Control-Request-Method', 'GET');
+    expect(apiPreflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses enclosures of drafts, unknown episodes and unknown renditions', async () => {
     await t.http().head(`/podcast/episodes/${draft.id}/720p.mp4`).expect(404);
     await t.http().get(`/podcast/episodes/${withoutVideo.id}/720p.mp4`).expect(404);

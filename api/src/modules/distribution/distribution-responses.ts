@@ -12,7 +12,7 @@ export const XML_TYPE = 'application/xml; charset=utf-8';
 export function sendDocument(req: Request, res: Response, doc: RenderedDocument, type: string): void {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', `public, max-age=${FEED_MAX_AGE_SEC}`);
-  res.setHeader('Access-Control-Allow-Origin', '*');
+  allowAnyOrigin(res);
   res.setHeader('ETag', doc.etag);
   res.setHeader('Last-Modified', doc.lastModified.toUTCString());
   // req.fresh compares If-None-Match / If-Modified-Since with the headers just set.
@@ -21,6 +21,28 @@ export function sendDocument(req: Request, res: Response, doc: RenderedDocument,
     return;
   }
   res.status(200).send(doc.body);
+}
+
+/** Response headers a cross-origin reader (a web player, a feed validator) may see. */
+export const EXPOSED_HEADERS = 'Content-Length, Content-Range, Accept-Ranges, ETag, Last-Modified';
+
+/** Marks a public document or file as readable from any origin (feeds, enclosures, artwork). */
+export function allowAnyOrigin(res: Response): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+}
+
+/**
+ * The CORS preflight of a public document or file: GET and HEAD from any origin, with the headers a
+ * player or validator sends (Range for seeking, the conditional ones for revalidation). No cookies
+ * are involved (no Allow-Credentials), so a wildcard origin is safe.
+ */
+export function answerPreflight(res: Response): void {
+  allowAnyOrigin(res);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Range, If-None-Match, If-Modified-Since, If-Range');
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.status(204).end();
 }
 
 /** The distribution routes' 404: plain text, as podcast apps and crawlers read it. */

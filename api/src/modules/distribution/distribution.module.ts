@@ -8,6 +8,7 @@ import { FeedCache } from './feed-cache.service';
 import { FeedsController } from './feeds.controller';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { PodcastFilesController } from './podcast-files.controller';
+import { PreflightController } from './preflight.controller';
 
 /**
  * Podcast feeds, stable enclosure URLs, sitemap/robots and the server-rendered episode page head
@@ -15,7 +16,7 @@ import { PodcastFilesController } from './podcast-files.controller';
  */
 @Module({
   imports: [MediaStorageModule, EpisodesModule],
-  controllers: [FeedsController, PodcastFilesController, EpisodePageController],
+  controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController],
   providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
 })
 export class DistributionModule {}

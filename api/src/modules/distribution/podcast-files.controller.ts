@@ -15,7 +15,7 @@ import type { Response } from 'express';
 import { join } from 'node:path';
 import { Public } from '../../common/public.decorator';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
-import { NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from './distribution-responses';
+import { allowAnyOrigin, NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from './distribution-responses';
 import { ENCLOSURE_FILES, isEnclosureFile } from './enclosures';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { DEFAULT_ARTWORK_PATH } from './show-settings';
@@ -55,6 +55,7 @@ export class PodcastFilesController {
   @ApiNotModifiedResponse(NOT_MODIFIED)
   @ApiNotFoundResponse(PLAIN_TEXT_NOT_FOUND)
   artwork(@Res() res: Response): void {
+    allowAnyOrigin(res);
     res.sendFile(ARTWORK_FILE, { acceptRanges: true, lastModified: true, etag: true, maxAge: 24 * 60 * 60 * 1000 }, (error?: Error) => {
       if (error && !res.headersSent) sendNotFound(res);
     });
@@ -82,7 +83,7 @@ export class PodcastFilesController {
       sendNotFound(res);
       return;
     }
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    allowAnyOrigin(res);
     if (this.storage.kind === 's3' || !this.storage.localPath) {
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, await this.storage.signedUrl(target.key, { expiresInSec: 3600 }));
