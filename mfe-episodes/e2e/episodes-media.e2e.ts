@@ -177,8 +177,9 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await waitForToast(page, 'Episode details have been saved successfully.');
     expect(await suite.admin.episode(episodeId)).toMatchObject({ editingStatus: 'editing', status: 'draft' });
 
-    await page.locator('input[aria-label="Thumbnail image"]').setInputFiles(files.thumbnail);
-    await page.getByRole('img', { name: 'Thumbnail of Review flow episode' }).waitFor();
+    // The Thumbnail card became the Artwork card (issue 16); thumbnailUrl follows the artwork.
+    await page.locator('input[aria-label="Artwork image"]').setInputFiles(files.thumbnail);
+    await page.getByRole('img', { name: 'Artwork for episode 77: Review flow episode' }).waitFor();
     expect((await suite.admin.episode(episodeId)).thumbnailUrl).toBeTruthy();
   });
 

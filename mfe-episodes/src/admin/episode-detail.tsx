@@ -7,12 +7,13 @@ import { Button, Card, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminEpisodeDto, EpisodeUpdateDto } from './api-dto';
+import { ArtworkCard, serverMessage } from './artwork/artwork-card';
+import { formatTimecode } from './artwork/timecode';
 import { EditingStatusCard } from './detail/editing-status-card';
 import { EpisodeInfoCard } from './detail/episode-info-card';
 import { PublishControls } from './detail/publish-controls';
 import { durationIsValid, formFromEpisode, savePatch, statusChange, type EpisodeForm } from './detail/status-change';
-import { ThumbnailCard } from './detail/thumbnail-card';
-import { EpisodeNotFoundError, uploadThumbnail, useAdminEpisode, useUpdateEpisode } from './episodes-api';
+import { EpisodeNotFoundError, useAdminEpisode, useArtworkMutations, useUpdateEpisode } from './episodes-api';
 import { MediaFilesCard } from './media/media-files-card';
 import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
@@ -46,6 +47,12 @@ export default function EpisodeDetail() {
 type PendingPublish = { kind: 'save'; patch: EpisodeUpdateDto; target: PublishTarget } | { kind: 'approve'; assetId: number };
 
 /** A 409 is the publishing rule's refusal, which says why; other failures keep the spec's message. */
+/** The server's message when it refused the show notes (a 400 naming the field), else null. */
+const showNotesRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 400
+    ? (error.fieldErrors.showNotes?.[0] ?? (/show notes/i.test(error.serverMessage ?? '') ? error.serverMessage! : null))
+    : null;
+
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 
 function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
@@ -55,6 +62,9 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<EpisodeForm>(() => formFromEpisode(episode));
   const [durationError, setDurationError] = useState<string | null>(null);
+  /** The server's refusal of the show notes (400, e.g. too long), shown under the field. */
+  const [showNotesError, setShowNotesError] = useState<string | null>(null);
+  const artwork = useArtworkMutations(episode.id);
   const [publishing, setPublishing] = useState<PendingPublish | null>(null);
   /** An unpublish waiting for its confirmation: from the side card's button, or Save Changes moving the selector off Publish. */
   const [unpublishing, setUnpublishing] = useState<EpisodeUpdateDto | null>(null);
@@ -62,12 +72,14 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const startEdit = () => {
     setForm(formFromEpisode(episode));
     setDurationError(null);
+    setShowNotesError(null);
     setEditing(true);
   };
   // Cancel restores every loaded value, the status included: nothing was stored.
   const cancel = () => {
     setForm(formFromEpisode(episode));
     setDurationError(null);
+    setShowNotesError(null);
     setEditing(false);
   };
 
@@ -84,7 +96,15 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
         if (saved.status === EpisodeStatus.Published && before.status !== EpisodeStatus.Published) published(before);
         else toast.success('Episode Updated', 'Episode details have been saved successfully.');
       },
-      onError: (error) => toast.error('Error', failure(error, 'Failed to update episode. Please try again.')),
+      onError: (error) => {
+        const notes = showNotesRefusal(error);
+        setShowNotesError(notes);
+        if (notes) {
+          setPublishing(null);
+          setUnpublishing(null);
+        }
+        toast.error('Error', notes ?? failure(error, 'Failed to update episode. Please try again.'));
+      },
     });
   };
 
@@ -154,15 +174,12 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
     });
   };
 
-  const onThumbnail = async (file: File) => {
-    try {
-      const thumbnailUrl = await uploadThumbnail(file);
-      await update.mutateAsync({ thumbnailUrl });
-      toast.success('Episode Updated', 'Episode details have been saved successfully.');
-    } catch {
-      toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
-    }
-  };
+  /** "Use current frame" in the final video's preview. */
+  const takeFrame = (seconds: number) =>
+    artwork.fromFrame.mutateAsync(seconds).then(
+      () => toast.success('Episode Updated', `The frame at ${formatTimecode(seconds)} is the episode's artwork.`),
+      (error: unknown) => toast.error('Error', serverMessage(error, 'Failed to use that frame. Please try again.')),
+    );
 
   const publishTarget: PublishTarget | null =
     publishing?.kind === 'save'
@@ -212,11 +229,13 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               editing={editing}
               form={form}
               durationError={durationError}
+              showNotesError={showNotesError}
               onChange={(change) => setForm((current) => ({ ...current, ...change }))}
             />
             <MediaFilesCard
               episodeId={episode.id}
               finalVideoAssetId={episode.finalVideoAssetId}
+              onUseFrame={takeFrame}
               renderPublish={(selected) => (
                 <PublishControls
                   fileName={selected.originalName}
@@ -238,7 +257,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               onChange={(status) => setForm((current) => ({ ...current, status }))}
               onUnpublish={() => setUnpublishing({ status: EpisodeStatus.Draft })}
             />
-            <ThumbnailCard episode={episode} onUpload={onThumbnail} />
+            <ArtworkCard episode={episode} />
             <Card size="small" title="Stats">
               <Typography.Text>Plays: {episode.plays}</Typography.Text>
             </Card>

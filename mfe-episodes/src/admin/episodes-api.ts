@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminEpisodeSort } from '@podcast/contracts';
 import { announceChange, apiClient, ApiError, reads } from '@podcast/web-kit';
-import type { AssetCommentCreateDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto } from './api-dto';
+import type { AdminEpisodeDto, AssetCommentCreateDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto } from './api-dto';
 import { nextEpisodeNumber } from './create/create-body';
 import { episodeListQuery, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
+import { uploadWithProgress } from './upload-with-progress';
 
 /**
  * Query keys of the episodes remote's admin screens, under the remote's own name (no other remote
@@ -174,14 +175,35 @@ export function fetchSignedUrl(key: string, download: boolean): Promise<SignedUr
   return apiClient.get('/api/media/signed-url/{key}', { params: { path: { key }, query: download ? { download: 'true' } : {} } });
 }
 
-/** POST /api/admin/upload/episode with the thumbnail field (spec §7); returns the stable URL to store. */
-export async function uploadThumbnail(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('thumbnail', file);
-  const response = await apiClient.post('/api/admin/upload/episode', { body: form });
-  const url = response.files.thumbnail?.url;
-  if (!url) throw new Error('Upload failed - invalid response');
-  return url;
+/**
+ * The episode's artwork (docs/artwork.md): an uploaded image (with progress), a frame of the final
+ * video, or none. Each answers the whole episode, which becomes the detail's data; the lists and
+ * other remotes' episode views refresh through the `episodes` data change.
+ */
+export function useArtworkMutations(id: number) {
+  const queryClient = useQueryClient();
+  const stored = (episode: AdminEpisodeDto) => {
+    queryClient.setQueryData(episodeKeys.detail(id), episode);
+    return announceChange(queryClient, ['episodes']);
+  };
+  return {
+    upload: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) => {
+        const body = new FormData();
+        body.append('image', file);
+        return uploadWithProgress('/api/admin/episodes/{id}/artwork', { params: { path: { id } }, body }, onProgress);
+      },
+      onSuccess: stored,
+    }),
+    fromFrame: useMutation({
+      mutationFn: (timecodeSec: number) => apiClient.post('/api/admin/episodes/{id}/artwork/frame', { params: { path: { id } }, body: { timecodeSec } }),
+      onSuccess: stored,
+    }),
+    remove: useMutation({
+      mutationFn: () => apiClient.delete('/api/admin/episodes/{id}/artwork', { params: { path: { id } } }),
+      onSuccess: stored,
+    }),
+  };
 }
 
 export function useInvalidateEpisodeMedia(episodeId: number | null) {

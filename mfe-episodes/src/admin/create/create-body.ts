@@ -7,6 +7,8 @@ export interface CreateEpisodeValues {
   episodeNumber: string;
   guestName: string;
   status: `${EpisodeStatus}`;
+  /** Markdown (issue 16); optional. */
+  showNotes?: string;
 }
 
 export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', status: 'draft' };
@@ -27,6 +29,7 @@ export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null
     guestName: values.guestName.trim(),
     status: values.status === 'published' ? EpisodeStatus.Published : EpisodeStatus.Draft,
     ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
+    ...(values.showNotes?.trim() ? { showNotes: values.showNotes } : {}),
   };
 }
 

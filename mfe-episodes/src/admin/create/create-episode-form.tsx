@@ -3,6 +3,7 @@ import { PublishDialog, type PublishAcknowledgement } from '@podcast/web-kit/pub
 import { Button, Card, Form, Input, InputNumber, Progress, Select } from 'antd';
 import { useState } from 'react';
 import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
+import { ShowNotesField } from '../detail/show-notes-field';
 import { createBody, EMPTY_EPISODE, type CreateEpisodeValues } from './create-body';
 
 interface CreateEpisodeFormProps {
@@ -60,6 +61,9 @@ export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpi
         </Form.Item>
         <Form.Item label="Guest Name">
           <Input aria-label="Guest Name" placeholder="Guest full name" value={values.guestName} onChange={(e) => set({ guestName: e.target.value })} />
+        </Form.Item>
+        <Form.Item label="Show notes">
+          <ShowNotesField rows={4} value={values.showNotes ?? ''} onChange={(showNotes) => set({ showNotes })} />
         </Form.Item>
         <Form.Item label="Status">
           <Select

@@ -1,4 +1,5 @@
 import { EpisodeStatus } from '@podcast/contracts';
+import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Col, Row } from 'antd';
 import { useState } from 'react';
@@ -36,8 +37,9 @@ export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
       else toast.success('Success', 'Episode created successfully');
       onProgress(100);
       return episode;
-    } catch {
-      toast.error('Error', 'Failed to create episode');
+    } catch (error) {
+      // A refusal that names a field (show notes too long) says so; anything else keeps the spec's text.
+      toast.error('Error', (error instanceof ApiError && error.status === 400 && error.serverMessage) || 'Failed to create episode');
       return null;
     }
   };

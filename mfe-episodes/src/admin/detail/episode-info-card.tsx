@@ -1,5 +1,6 @@
 import { DURATION_HINT } from '@podcast/contracts';
 import { Card, Descriptions, Input, InputNumber, Typography } from 'antd';
+import { ShowNotesField } from './show-notes-field';
 import type { AdminEpisodeDto } from '../api-dto';
 import type { EpisodeForm } from './status-change';
 
@@ -9,11 +10,13 @@ interface EpisodeInfoCardProps {
   form: EpisodeForm;
   /** Shown under the Duration field when the typed value is not a duration the API takes. */
   durationError?: string | null;
+  /** The server's refusal of the show notes (400), shown under the field. */
+  showNotesError?: string | null;
   onChange: (change: Partial<EpisodeForm>) => void;
 }
 
 /** Episode Information (spec §2): read-only with fallbacks, or the edit form. */
-export function EpisodeInfoCard({ episode, editing, form, durationError, onChange }: EpisodeInfoCardProps) {
+export function EpisodeInfoCard({ episode, editing, form, durationError, showNotesError, onChange }: EpisodeInfoCardProps) {
   const items = editing
     ? [
         {
@@ -67,6 +70,11 @@ export function EpisodeInfoCard({ episode, editing, form, durationError, onChang
             </>
           ),
         },
+        {
+          key: 'showNotes',
+          label: 'Show notes',
+          children: <ShowNotesField value={form.showNotes} error={showNotesError} onChange={(showNotes) => onChange({ showNotes })} />,
+        },
       ]
     : [
         { key: 'guest', label: 'Guest Name', children: episode.guestName || 'No guest specified' },
@@ -74,6 +82,17 @@ export function EpisodeInfoCard({ episode, editing, form, durationError, onChang
         { key: 'number', label: 'Episode Number', children: episode.episodeNumber },
         { key: 'description', label: 'Description', children: episode.description || 'No description provided' },
         { key: 'duration', label: 'Duration', children: episode.duration || 'Unknown' },
+        {
+          key: 'showNotes',
+          label: 'Show notes',
+          children: episode.showNotes ? (
+            <div data-testid="show-notes" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}>
+              {episode.showNotes}
+            </div>
+          ) : (
+            'No show notes'
+          ),
+        },
       ];
   return (
     <Card title="Episode Information">

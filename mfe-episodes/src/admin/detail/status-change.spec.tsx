@@ -23,13 +23,20 @@ describe('episode detail status selector', () => {
   });
 
   it('parses the episode number of the edit form as an integer and blanks to null', () => {
-    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '' })).toEqual({
+    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '', showNotes: '' })).toEqual({
       guestName: null,
       title: 'T',
       episodeNumber: 12,
       description: 'D',
       duration: null,
+      showNotes: '',
     });
+  });
+
+  it('sends the show notes as typed (Markdown keeps its indentation), and a blank text as none', () => {
+    const base = { guestName: '', title: 'T', episodeNumber: '1', description: 'D', duration: '' };
+    expect(patchFromForm({ ...base, showNotes: '    code\n- item' }).showNotes).toBe('    code\n- item');
+    expect(patchFromForm({ ...base, showNotes: ' \n\t ' }).showNotes).toBe('');
   });
 });
 

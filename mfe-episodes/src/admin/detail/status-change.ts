@@ -30,6 +30,8 @@ export interface EpisodeForm {
   episodeNumber: string;
   description: string;
   duration: string;
+  /** Markdown (issue 16); the server renders and sanitises it. */
+  showNotes: string;
   /** The Editing Status selector: part of the form, stored only by Save Changes (issue 12). */
   status: DetailStatusValue;
 }
@@ -42,6 +44,7 @@ export function formFromEpisode(episode: AdminEpisodeDto): EpisodeForm {
     episodeNumber: String(episode.episodeNumber),
     description: episode.description ?? '',
     duration: episode.duration ?? '',
+    showNotes: episode.showNotes ?? '',
   };
 }
 
@@ -54,6 +57,8 @@ export function patchFromForm(form: Omit<EpisodeForm, 'status'>): EpisodeUpdateD
     episodeNumber: Number.isNaN(number) ? undefined : number,
     description: form.description.trim(),
     duration: form.duration.trim() || null,
+    // Markdown: leading spaces matter (an indented code block), so only an all-blank text is cleared.
+    showNotes: form.showNotes.trim() === '' ? '' : form.showNotes,
   };
 }
 

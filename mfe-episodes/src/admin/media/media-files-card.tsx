@@ -1,4 +1,4 @@
-import { EDITED_VIDEO_ACCEPT, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } from '@podcast/contracts';
+import { EDITED_VIDEO_ACCEPT, pickFinalVideo, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } from '@podcast/contracts';
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Card, Divider, Typography } from 'antd';
@@ -19,12 +19,14 @@ interface MediaFilesCardProps {
   finalVideoAssetId?: number | null;
   /** The publish controls, given the selected final video (episode detail only). */
   renderPublish?: (selected: VideoAssetDto) => ReactNode;
+  /** Makes a frame of the final video the artwork (episode detail only): offered in its preview as "Use current frame". */
+  onUseFrame?: (seconds: number) => Promise<unknown>;
 }
 
 type DeleteTarget = { kind: 'asset'; asset: VideoAssetDto } | { kind: 'pending'; upload: PendingUpload };
 
 /** The Media Files card (spec §2): raw footage and the completed edited video, from the server. */
-export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: MediaFilesCardProps) {
+export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, onUseFrame }: MediaFilesCardProps) {
   const toast = useToast();
   const assets = useVideoAssets(episodeId);
   const counts = useCommentCounts(episodeId);
@@ -40,6 +42,8 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
   const edited = assetsOfKind(list, 'edited');
   const selected = edited.find((asset) => asset.id === selectedId) ?? defaultFinalAsset(edited, finalVideoAssetId);
   const previewAsset = list.find((asset) => asset.id === previewId) ?? null;
+  // The server takes frames of the final video only: the chosen one, else the newest edited version.
+  const previewIsFinal = previewAsset !== null && pickFinalVideo(edited, finalVideoAssetId)?.id === previewAsset.id;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -123,7 +127,13 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish }: 
         onConfirm={confirmDelete}
       />
       {episodeId !== null && (
-        <VideoPreviewDialog episodeId={episodeId} asset={previewAsset} onClose={() => setPreviewId(null)} onRefreshAsset={() => void assets.refetch()} />
+        <VideoPreviewDialog
+          episodeId={episodeId}
+          asset={previewAsset}
+          onClose={() => setPreviewId(null)}
+          onRefreshAsset={() => void assets.refetch()}
+          onUseFrame={previewIsFinal ? onUseFrame : undefined}
+        />
       )}
     </Card>
   );

@@ -1,8 +1,10 @@
 import { useToast } from '@podcast/web-kit/admin';
-import { Col, Modal, Row } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Modal, Row, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import VideoPlayer, { type VideoPlayerHandle } from '../../public/video-player';
 import type { VideoAssetDto } from '../api-dto';
+import { formatTimecode } from '../artwork/timecode';
 import { useAssetComments, useCommentMutations } from '../episodes-api';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
@@ -13,6 +15,8 @@ interface VideoPreviewDialogProps {
   onClose: () => void;
   /** Fresh signed URLs (a failed load most often means an expired link). */
   onRefreshAsset: () => void;
+  /** Given when the asset is the episode's final video: makes the frame at that time the artwork. */
+  onUseFrame?: (seconds: number) => Promise<unknown>;
 }
 
 /**
@@ -20,18 +24,29 @@ interface VideoPreviewDialogProps {
  * admin mode — explicit sources and the transcode state drive its quality selector — beside the
  * asset's time-coded comments.
  */
-export function VideoPreviewDialog({ episodeId, asset, onClose, onRefreshAsset }: VideoPreviewDialogProps) {
+export function VideoPreviewDialog({ episodeId, asset, onClose, onRefreshAsset, onUseFrame }: VideoPreviewDialogProps) {
   return (
     <Modal open={asset !== null} onCancel={onClose} footer={null} width={1100} title="Video Preview & Comments" destroyOnHidden>
-      {asset && <PreviewBody key={asset.id} episodeId={episodeId} asset={asset} onRefreshAsset={onRefreshAsset} />}
+      {asset && <PreviewBody key={asset.id} episodeId={episodeId} asset={asset} onRefreshAsset={onRefreshAsset} onUseFrame={onUseFrame} />}
     </Modal>
   );
 }
 
-function PreviewBody({ episodeId, asset, onRefreshAsset }: { episodeId: number; asset: VideoAssetDto; onRefreshAsset: () => void }) {
+function PreviewBody({
+  episodeId,
+  asset,
+  onRefreshAsset,
+  onUseFrame,
+}: {
+  episodeId: number;
+  asset: VideoAssetDto;
+  onRefreshAsset: () => void;
+  onUseFrame?: (seconds: number) => Promise<unknown>;
+}) {
   const toast = useToast();
   const player = useRef<VideoPlayerHandle>(null);
   const [currentTime, setCurrentTime] = useState(0);
+  const [takingFrame, setTakingFrame] = useState(false);
   const switching = useRef(false);
   const comments = useAssetComments(asset.id);
   const { add, resolve, remove } = useCommentMutations(episodeId, asset.id);
@@ -62,6 +77,22 @@ function PreviewBody({ episodeId, asset, onRefreshAsset }: { episodeId: number; 
           }}
           onSourceError={onSourceError}
         />
+        {onUseFrame && (
+          <Flex align="center" gap={8} wrap style={{ marginTop: 8 }}>
+            <Button
+              icon={<PictureOutlined />}
+              loading={takingFrame}
+              onClick={() => {
+                const seconds = player.current?.currentTime() ?? currentTime;
+                setTakingFrame(true);
+                void onUseFrame(seconds).finally(() => setTakingFrame(false));
+              }}
+            >
+              Use current frame
+            </Button>
+            <Typography.Text type="secondary">as the episode's artwork ({formatTimecode(currentTime)})</Typography.Text>
+          </Flex>
+        )}
       </Col>
       <Col xs={24} lg={9}>
         <CommentsPanel
