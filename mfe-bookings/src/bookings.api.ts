@@ -75,6 +75,30 @@ export function useDeleteBooking() {
 }
 
 /**
+ * A guest's portrait (issue 16, docs/artwork.md): upload (multipart field `image`) or removal. Each
+ * answers the whole guest; the lists, and other apps that read bookings (the episode page's
+ * guest), refresh through the `bookings` data change.
+ */
+export function usePortraitMutations(id: number) {
+  const queryClient = useQueryClient();
+  const changed = () => announceChange(queryClient, ['bookings']);
+  return {
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const body = new FormData();
+        body.append('image', file);
+        return apiClient.post('/api/admin/bookings/{id}/portrait', { params: { path: { id } }, body });
+      },
+      onSuccess: changed,
+    }),
+    remove: useMutation({
+      mutationFn: () => apiClient.delete('/api/admin/bookings/{id}/portrait', { params: { path: { id } } }),
+      onSuccess: changed,
+    }),
+  };
+}
+
+/**
  * Spec §4: a status change shows at once in the list, is rolled back on error, and the list is
  * refetched either way.
  */

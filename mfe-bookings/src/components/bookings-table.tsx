@@ -3,6 +3,7 @@ import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { BOOKINGS_PAGE_SIZE } from '../booking-list';
 import type { BookingDto, StatusChange } from '../bookings.api';
+import { PortraitImage } from './portrait-section';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 
 interface BookingsTableProps {
@@ -32,19 +33,23 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' |
       fixed: 'left',
       width: 170,
       render: (_, booking) => (
-        <div>
-          <Button
-            type="link"
-            style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
-            onClick={() => onEdit(booking)}
-          >
-            {booking.name}
-          </Button>
-          {booking.position && (
-            <div>
-              <Typography.Text type="secondary">{booking.position}</Typography.Text>
-            </div>
-          )}
+        // The portrait (issue 16) is decorative here: the name beside it says whose it is.
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          {booking.portrait && <PortraitImage portrait={booking.portrait} size={32} decorative />}
+          <div style={{ minWidth: 0 }}>
+            <Button
+              type="link"
+              style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+              onClick={() => onEdit(booking)}
+            >
+              {booking.name}
+            </Button>
+            {booking.position && (
+              <div>
+                <Typography.Text type="secondary">{booking.position}</Typography.Text>
+              </div>
+            )}
+          </div>
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { Button, Form, Modal, Popconfirm } from 'antd';
 import { useDeleteBooking, useUpdateBooking, type BookingDto, type GuestFormValues } from '../bookings.api';
 import { formValuesOf, normalizeGuestForm } from '../guest-form';
 import { GuestForm } from './guest-form';
+import { PortraitSection } from './portrait-section';
 import { applyServerErrors } from './server-errors';
 
 /** Tailwind's max-w-md (spec §9 "edit-guest max-w-md"). */
@@ -44,6 +45,7 @@ export function EditGuestDialog({ booking, onClose }: { booking: BookingDto; onC
 
   return (
     <Modal open title="Edit Guest" width={EDIT_DIALOG_WIDTH} footer={null} onCancel={onClose}>
+      <PortraitSection booking={booking} />
       <GuestForm
         formName={`edit-guest-${booking.id}`}
         form={form}
