@@ -162,6 +162,19 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
     if (!restore.current) position.current.wasPlaying = false;
   };
 
+  // The media element starts loading when React creates it, which can be well before React attaches it
+  // and sets videoRef: revealing a Suspense boundary's content (this lazy module) is throttled by up to
+  // 300 ms, and a local video has its metadata, or its error, by then. Those events found no ref and
+  // were dropped, so catch up once the element is in the page.
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.error) onError();
+    else if (video.readyState >= 1) onLoadedMetadata();
+    // Once per media element (a new loadKey makes a new one); the handlers are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadKey]);
+
   const togglePlay = () => (videoRef.current?.paused ? void play() : pause());
   const toggleFullscreen = () => {
     const container = containerRef.current;
