@@ -99,11 +99,11 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
       onError: (error) => {
         const notes = showNotesRefusal(error);
         setShowNotesError(notes);
+        // A refusal of the show notes shows under the field (a toast would only repeat it).
         if (notes) {
           setPublishing(null);
           setUnpublishing(null);
-        }
-        toast.error('Error', notes ?? failure(error, 'Failed to update episode. Please try again.'));
+        } else toast.error('Error', failure(error, 'Failed to update episode. Please try again.'));
       },
     });
   };
