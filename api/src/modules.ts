@@ -14,6 +14,7 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
+import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
@@ -29,4 +30,4 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   ArtworkModule,
 ];
 
-export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule];
+export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule, NewsletterWorkerModule];

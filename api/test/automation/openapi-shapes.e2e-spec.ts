@@ -42,6 +42,7 @@ describe('OpenAPI document of the bookings and automation routes', () => {
         'notes',
         'optedOut',
         'outreachStatus',
+        'portrait',
         'position',
         'recordingDate',
         'socialMediaUrl',

@@ -1,6 +1,6 @@
 import { TEMPLATE_VARIABLES } from '@podcast/contracts';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from '../../src/modules/automation/automated-mail';
-import { DEFAULT_TEMPLATES, buildTemplate } from '../../src/modules/automation/default-automation.seed';
+import { DEFAULT_TEMPLATES, NEWSLETTER_CONFIRMATION_SEED_KEY, buildTemplate } from '../../src/modules/automation/default-automation.seed';
 import { escapeHtml } from '../../src/common/escape-html';
 import {
   extractVariables,
@@ -127,7 +127,9 @@ describe('default templates', () => {
       const template = buildTemplate(seed);
       expect(template.variables).toEqual(extractVariables(template));
       for (const name of template.variables) expect(TEMPLATE_VARIABLES).toContain(name);
-      expect(template.textBody).toContain('{{firstName}}');
+      // A guest's mail greets them by name; the newsletter's confirmation goes to an address only.
+      if (seed.seedKey === NEWSLETTER_CONFIRMATION_SEED_KEY) expect(template.textBody).toContain('{{confirmUrl}}');
+      else expect(template.textBody).toContain('{{firstName}}');
     }
   });
 });

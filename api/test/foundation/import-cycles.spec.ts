@@ -17,6 +17,8 @@ const FOREIGN_ENTITY_READERS: Readonly<Record<string, RegExp>> = {
   // The rule engine reads the guest as they are when an action runs.
   'modules/automation/automation-action.runner.ts': /this\.bookings\.(?!findOneBy\()/,
   'modules/automation/automation-worker.module.ts': /\.(save|insert|update|delete)\(/,
+  // The newsletter's mail is rendered from an email template (read only; automation owns the table).
+  'modules/newsletter/newsletter-worker.module.ts': /\.(save|insert|update|delete)\(/,
 };
 
 /**

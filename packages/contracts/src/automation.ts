@@ -29,7 +29,10 @@ export enum AutomationRunStatus {
   Failed = 'failed',
 }
 
-/** Variables a template may use: the guest's fields by API name, plus derived ones. */
+/**
+ * Variables a template may use: the guest's fields by API name, plus derived ones, plus the
+ * newsletter's links (empty in a guest's mail; filled in the newsletter's confirmation mail).
+ */
 export const TEMPLATE_VARIABLES = [
   'name',
   'firstName',
@@ -41,6 +44,7 @@ export const TEMPLATE_VARIABLES = [
   'recordingDate',
   'podcastName',
   'siteUrl',
+  'confirmUrl',
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

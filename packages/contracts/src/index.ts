@@ -6,3 +6,4 @@ export * from './api-types';
 export * from './publishing';
 export * from './paging';
 export * from './site-pages';
+export * from './newsletter';

@@ -7,6 +7,7 @@ import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
 import { DropRedundantEpisodeIndex1795400000400 } from './1795400000400-DropRedundantEpisodeIndex';
 import { RemoteReleases1795400000700 } from './1795400000700-RemoteReleases';
 import { ArtworkAndShowNotes1795400000800 } from './1795400000800-ArtworkAndShowNotes';
+import { NewsletterDoubleOptIn1795400001000 } from './1795400001000-NewsletterDoubleOptIn';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Function[] = [
   DropRedundantEpisodeIndex1795400000400,
   RemoteReleases1795400000700,
   ArtworkAndShowNotes1795400000800,
+  NewsletterDoubleOptIn1795400001000,
 ];

@@ -31,6 +31,9 @@ interface SeedRule {
 
 const SIGN_OFF = 'Warm regards,\nThe {{podcastName}} team';
 
+/** The template the newsletter's confirmation mail is rendered from (an admin may edit it). */
+export const NEWSLETTER_CONFIRMATION_SEED_KEY = 'newsletter-confirmation';
+
 export const DEFAULT_TEMPLATES: SeedTemplate[] = [
   {
     seedKey: 'first-outreach',
@@ -127,6 +130,19 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
       'Hi {{firstName}},',
       'We understand plans change. Our invitation to join {{podcastName}} stays open whenever the timing works better for you.',
       'Reply with a few dates that suit you and we will set up a new recording slot.',
+      SIGN_OFF,
+    ],
+  },
+  {
+    // The newsletter's double opt-in (docs/newsletter.md): sent to every sign-up; {{confirmUrl}} confirms.
+    seedKey: NEWSLETTER_CONFIRMATION_SEED_KEY,
+    name: 'Newsletter confirmation',
+    subject: 'Please confirm your subscription to {{podcastName}}',
+    blocks: [
+      'Hi,',
+      'Someone, hopefully you, asked to receive the {{podcastName}} newsletter at this address. Please confirm that it was you:',
+      { link: '{{confirmUrl}}', label: 'Yes, subscribe me' },
+      'If you did not ask for it, ignore this email: you will not hear from us again.',
       SIGN_OFF,
     ],
   },

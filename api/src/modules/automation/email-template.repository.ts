@@ -21,6 +21,11 @@ export class EmailTemplateRepository {
     return template && !isTombstone(template.seedKey) ? template : null;
   }
 
+  /** A seeded template as the admin left it; null when they deleted it (its key is then a tombstone). */
+  findBySeedKey(seedKey: string): Promise<EmailTemplateEntity | null> {
+    return this.repo.findOneBy({ seedKey });
+  }
+
   create(fields: Partial<EmailTemplateEntity>): EmailTemplateEntity {
     return this.repo.create(fields);
   }

@@ -80,12 +80,13 @@ export function guestValues(guest: GuestFields, site: SiteValues): Record<Templa
     recordingDate: formatRecordingDate(guest.recordingDate),
     podcastName: site.podcastName,
     siteUrl: site.siteUrl,
+    confirmUrl: '',
   };
 }
 
 /** Sample values for a test email: every variable shows something plausible. */
 export function placeholderValues(site: SiteValues): Record<TemplateVariable, string> {
-  return guestValues(
+  const values = guestValues(
     {
       name: 'Alex Morgan',
       email: 'alex.morgan@example.com',
@@ -97,4 +98,5 @@ export function placeholderValues(site: SiteValues): Record<TemplateVariable, st
     },
     site,
   );
+  return { ...values, confirmUrl: `${site.siteUrl}/api/newsletter/confirm/sample-token` };
 }

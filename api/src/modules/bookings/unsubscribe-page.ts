@@ -1,19 +1,8 @@
 import { escapeHtml } from '../../common/escape-html';
-
-/** The small HTML pages of the unsubscribe link (no app bundle: they must work from any mail client). */
-function page(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title>` +
-    '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1020;color:#f4f6fb;font-family:Inter,system-ui,sans-serif}' +
-    'main{max-width:420px;padding:32px;background:#141b33;border-radius:12px;text-align:center}h1{font-size:22px;margin:0 0 12px}p{color:#a9b1c7;line-height:1.5}' +
-    'button{margin-top:12px;padding:10px 20px;border:0;border-radius:8px;background:#f5b301;color:#0b1020;font-weight:600;font-size:15px;cursor:pointer}</style>' +
-    `</head><body><main>${body}</main></body></html>`
-  );
-}
+import { simplePage } from '../../common/simple-page';
 
 export function confirmPage(podcastName: string, action: string): string {
-  return page(
+  return simplePage(
     'Unsubscribe',
     `<h1>Unsubscribe from ${escapeHtml(podcastName)} emails?</h1><p>You will no longer receive automated emails from us.</p>` +
       `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
@@ -21,11 +10,11 @@ export function confirmPage(podcastName: string, action: string): string {
 }
 
 export function donePage(podcastName: string): string {
-  return page('Unsubscribed', `<h1>You are unsubscribed</h1><p>You will not receive further automated emails from ${escapeHtml(podcastName)}.</p>`);
+  return simplePage('Unsubscribed', `<h1>You are unsubscribed</h1><p>You will not receive further automated emails from ${escapeHtml(podcastName)}.</p>`);
 }
 
 export function invalidLinkPage(): string {
-  return page(
+  return simplePage(
     'Link not valid',
     '<h1>This unsubscribe link is not valid</h1><p>It may have been copied incompletely. Please use the link from the email you received.</p>',
   );

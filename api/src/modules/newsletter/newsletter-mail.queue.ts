@@ -1,0 +1,69 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { QueueName } from '../../queue/queue-names';
+import { MailService } from '../mail/mail.service';
+import { NewsletterJobName, type ConfirmationJob } from './newsletter-jobs';
+import { NewsletterRepository } from './newsletter.repository';
+
+/** A sign-up must not wait on an unreachable Redis: past this the start-up sweep sends the mail. */
+const ENQUEUE_TIMEOUT_MS = 3_000;
+/** Sign-ups older than this whose confirmation never went out are not mailed any more. */
+const SWEEP_DAYS = 7;
+const SWEEP_BATCH = 1000;
+
+/**
+ * The producer of newsletter mail jobs. The subscriber row is the outbox: a sign-up is stored first,
+ * then its confirmation is queued; one that Redis did not take (or that was refused because mail was
+ * not configured) is found again by the start-up sweep. Duplicate jobs are harmless: the processor
+ * claims each send in the database (NewsletterRepository.claimConfirmation).
+ */
+@Injectable()
+export class NewsletterMailQueue implements OnApplicationBootstrap {
+  private readonly logger = new Logger('NewsletterMail');
+
+  constructor(
+    @InjectQueue(QueueName.Email) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    private readonly subscribers: NewsletterRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  async queueConfirmation(subscriberId: number): Promise<void> {
+    const job: ConfirmationJob = { subscriberId };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.queue.add(NewsletterJobName.Confirmation, job, {
+          attempts: this.config.EMAIL_JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        }),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('the queue (Redis) did not answer in time')), ENQUEUE_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      this.logger.warn(
+        `Confirmation mail of subscriber ${subscriberId} not queued yet (the next start sends it): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** At start, in the background: the confirmations that never went out, once mail can be sent. */
+  onApplicationBootstrap(): void {
+    if (!this.mail.configured) return;
+    void this.queue
+      .isReady()
+      .then(async () => {
+        const ids = await this.subscribers.unsentConfirmations(SWEEP_DAYS, SWEEP_BATCH);
+        for (const id of ids) await this.queueConfirmation(id);
+        if (ids.length > 0) this.logger.log(`Queued ${ids.length} confirmation mail(s) that had not gone out`);
+      })
+      .catch((error: unknown) => this.logger.warn(`Could not look for unsent confirmation mails: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
