@@ -14,6 +14,7 @@ import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
@@ -28,6 +29,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   DistributionModule,
   ReleasesModule,
   ArtworkModule,
+  AnalyticsModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule, NewsletterWorkerModule];

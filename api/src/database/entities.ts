@@ -11,6 +11,7 @@ import { VideoAssetEntity } from '../modules/media/video-asset.entity';
 import { RuntimeSecretEntity } from './runtime-secret.entity';
 import { NewsletterSubscriberEntity } from '../modules/newsletter/newsletter-subscriber.entity';
 import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
+import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -25,4 +26,5 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   RuntimeSecretEntity,
   RemoteReleaseEntity,
+  ListenEventEntity,
 ];

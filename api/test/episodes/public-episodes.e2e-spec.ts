@@ -239,9 +239,10 @@ describe('POST /api/episodes/{id}/play', () => {
   });
   afterAll(() => t.close());
 
-  it('counts plays atomically, without a session', async () => {
+  it('counts plays of distinct listeners atomically, without a session', async () => {
     const episode = await insertPublished(t, new Date());
-    await Promise.all(Array.from({ length: 20 }, () => t.http().post(`/api/episodes/${episode.id}/play`).expect(204)));
+    // Twenty listeners (one address, twenty user agents): each counts once (docs/analytics.md).
+    await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post(`/api/episodes/${episode.id}/play`).set('User-Agent', `Listener ${i}`).expect(204)));
     const stored = await t.app.get(DataSource).getRepository(EpisodeEntity).findOneByOrFail({ id: episode.id });
     expect(stored.plays).toBe(20);
   });

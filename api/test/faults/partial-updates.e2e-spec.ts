@@ -19,7 +19,8 @@ describe('partial updates and counters under concurrency', () => {
 
   it('keeps every play counted while admins edit the episode (300 plays beside 40 edits)', async () => {
     const episode = await insertPublished(t, new Date('2026-01-01T00:00:00Z'));
-    const plays = Array.from({ length: 300 }, () => t.http().post(`/api/episodes/${episode.id}/play`).expect(204));
+    // 300 listeners (distinct user agents): a listener's plays count once a day (docs/analytics.md).
+    const plays = Array.from({ length: 300 }, (_, i) => t.http().post(`/api/episodes/${episode.id}/play`).set('User-Agent', `Listener ${i}`).expect(204));
     const edits = Array.from({ length: 40 }, (_, i) =>
       agent
         .patch(`/api/admin/episodes/${episode.id}`)

@@ -3,6 +3,7 @@ import type { AutomationActionType, AutomationRunStatus, TriggerField } from './
 import type { BookingSort, BookingStatus, OutreachStatus } from './booking';
 import type { EditingStatus, EpisodeFilter, EpisodeStatus } from './episode';
 import type { TranscodingStatus, VideoAssetType } from './media';
+import type { SubscriberStatus } from './newsletter';
 import type { AdminEpisodeSort } from './paging';
 
 export interface LoginDto {
@@ -205,6 +206,37 @@ export interface NewsletterSubscribeDto {
 
 export interface NewsletterSubscribeResponseDto {
   success: boolean;
+}
+
+export interface SubscriberDto {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  /**
+   * When they signed up
+   * Format: date-time
+   */
+  createdAt: string;
+  /** Format: date-time */
+  confirmedAt: string | null;
+  /** Format: date-time */
+  unsubscribedAt: string | null;
+  /**
+   * When the confirmation mail last went out
+   * Format: date-time
+   */
+  confirmationSentAt: string | null;
+  /** Why the confirmation mail did not go (for example: mail is not configured) */
+  confirmationError: string | null;
+}
+
+export interface SubscriberSummaryDto {
+  pending: number;
+  confirmed: number;
+  unsubscribed: number;
+  total: number;
+  /** False: no mail can be sent, so sign-ups stay pending until it is configured */
+  mailConfigured: boolean;
 }
 
 export interface UploadedFileDto {
@@ -554,6 +586,62 @@ export interface ArtworkFrameDto {
   timecodeSec: number;
 }
 
+export interface AnalyticsDayDto {
+  /** UTC day */
+  day: string;
+  /** Listeners who played an episode on the site that day (each counted once per episode) */
+  plays: number;
+  /** Listeners who downloaded an enclosure that day (IAB v2: bots and probes excluded, once per episode) */
+  downloads: number;
+}
+
+export interface AnalyticsTotalsDto {
+  plays: number;
+  downloads: number;
+}
+
+export interface AnalyticsEpisodeDto {
+  id: number;
+  title: string;
+  plays: number;
+  downloads: number;
+}
+
+export interface AnalyticsAppDto {
+  /** Apple Podcasts, Spotify, Overcast, Pocket Casts, Castro, …, Browser or Other */
+  name: string;
+  plays: number;
+  downloads: number;
+}
+
+export interface AnalyticsReportDto {
+  /** First UTC day of the window */
+  from: string;
+  /** Last UTC day of the window (today) */
+  to: string;
+  /** Every day of the window, oldest first */
+  days: AnalyticsDayDto[];
+  totals: AnalyticsTotalsDto;
+  /** The ten episodes with most plays and downloads together */
+  topEpisodes: AnalyticsEpisodeDto[];
+  /** The apps listeners use, most first */
+  apps: AnalyticsAppDto[];
+}
+
+export interface AnalyticsEpisodeRefDto {
+  id: number;
+  title: string;
+}
+
+export interface EpisodeAnalyticsDto {
+  episode: AnalyticsEpisodeRefDto;
+  from: string;
+  to: string;
+  days: AnalyticsDayDto[];
+  totals: AnalyticsTotalsDto;
+  apps: AnalyticsAppDto[];
+}
+
 /** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
 export interface ErrorResponse {
   statusCode: number;
@@ -618,7 +706,7 @@ export interface ApiPaths {
     };
   };
   '/api/episodes/{id}/play': {
-    /** Counts a play of a published episode */
+    /** Counts a play of a published episode, once per listener (address and user agent, hashed with a daily salt) and UTC day */
     post: {
       params: {
         id: string | number;
@@ -734,6 +822,40 @@ export interface ApiPaths {
     post: {
       body: NewsletterSubscribeDto;
       response: NewsletterSubscribeResponseDto;
+    };
+  };
+  '/api/admin/newsletter/subscribers': {
+    /** Subscribers, newest sign-ups first, searched and filtered by status */
+    get: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** Case-insensitive substring of the address */
+        q?: string;
+        status?: SubscriberStatus;
+      };
+      response: SubscriberDto[];
+    };
+  };
+  '/api/admin/newsletter/subscribers/summary': {
+    /** How many subscribers are pending, confirmed and unsubscribed, and whether mail can be sent */
+    get: {
+      response: SubscriberSummaryDto;
+    };
+  };
+  '/api/admin/newsletter/subscribers/export.csv': {
+    /** Every subscriber as CSV (email, status, signed up, confirmed, unsubscribed) */
+    get: {
+      response: string;
+    };
+  };
+  '/api/admin/newsletter/subscribers/{id}': {
+    /** Erases a subscriber: the address and its history are deleted */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
     };
   };
   '/api/admin/upload/file': {
@@ -1073,6 +1195,29 @@ export interface ApiPaths {
         id: string | number;
       };
       response: BookingDto;
+    };
+  };
+  '/api/admin/analytics': {
+    /** Plays and downloads per UTC day, totals, top episodes and apps over the last `days` days */
+    get: {
+      query?: {
+        /** UTC days ending today */
+        days?: number;
+      };
+      response: AnalyticsReportDto;
+    };
+  };
+  '/api/admin/analytics/episodes/{id}': {
+    /** One episode's plays and downloads per UTC day and its apps over the last `days` days */
+    get: {
+      params: {
+        id: string | number;
+      };
+      query?: {
+        /** UTC days ending today */
+        days?: number;
+      };
+      response: EpisodeAnalyticsDto;
     };
   };
 }

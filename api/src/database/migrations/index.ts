@@ -7,6 +7,7 @@ import { RuntimeSecrets1795400000300 } from './1795400000300-RuntimeSecrets';
 import { DropRedundantEpisodeIndex1795400000400 } from './1795400000400-DropRedundantEpisodeIndex';
 import { RemoteReleases1795400000700 } from './1795400000700-RemoteReleases';
 import { ArtworkAndShowNotes1795400000800 } from './1795400000800-ArtworkAndShowNotes';
+import { ListenEvents1795400000900 } from './1795400000900-ListenEvents';
 import { NewsletterDoubleOptIn1795400001000 } from './1795400001000-NewsletterDoubleOptIn';
 
 export const MIGRATIONS: Function[] = [
@@ -17,5 +18,6 @@ export const MIGRATIONS: Function[] = [
   DropRedundantEpisodeIndex1795400000400,
   RemoteReleases1795400000700,
   ArtworkAndShowNotes1795400000800,
+  ListenEvents1795400000900,
   NewsletterDoubleOptIn1795400001000,
 ];

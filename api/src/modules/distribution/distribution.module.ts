@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { EpisodesModule } from '../episodes/episodes.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { DistributionRepository } from './distribution.repository';
@@ -15,7 +16,7 @@ import { PreflightController } from './preflight.controller';
  * (docs/distribution.md): Nest routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
  */
 @Module({
-  imports: [MediaStorageModule, EpisodesModule],
+  imports: [MediaStorageModule, EpisodesModule, AnalyticsModule],
   controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController],
   providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
 })

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNotFoundResponse,
@@ -11,9 +11,11 @@ import {
   ApiRequestedRangeNotSatisfiableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { join } from 'node:path';
 import { Public } from '../../common/public.decorator';
+import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
+import { AnalyticsService } from '../analytics/analytics.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { allowAnyOrigin, NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from './distribution-responses';
 import { ENCLOSURE_FILES, isEnclosureFile } from './enclosures';
@@ -45,6 +47,7 @@ export class PodcastFilesController {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly catalog: PodcastCatalog,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   @Get(DEFAULT_ARTWORK_PATH)
@@ -77,12 +80,19 @@ export class PodcastFilesController {
   @ApiNotModifiedResponse(NOT_MODIFIED)
   @ApiNotFoundResponse({ ...PLAIN_TEXT_NOT_FOUND, description: 'No such published episode, or it has no file of this kind (plain text)' })
   @ApiRequestedRangeNotSatisfiableResponse(RANGE_NOT_SATISFIABLE)
-  async enclosure(@Param('id') id: string, @Param('file') file: string, @Res() res: Response): Promise<void> {
+  async enclosure(@Param('id') id: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const target = EPISODE_ID.test(id) && isEnclosureFile(file) ? await this.catalog.enclosure(Number(id), file) : null;
     if (!target) {
       sendNotFound(res);
       return;
     }
+    // A download by the IAB v2 rules (no HEAD, bot or probe; once per listener and day): docs/analytics.md.
+    await this.analytics.recordDownload(Number(id), {
+      method: req.method,
+      address: clientAddress(req),
+      userAgent: req.get('user-agent') ?? '',
+      range: req.get('range'),
+    });
     allowAnyOrigin(res);
     if (this.storage.kind === 's3' || !this.storage.localPath) {
       res.setHeader('Cache-Control', 'no-store');

@@ -55,6 +55,10 @@ export class EpisodeRepository {
     return this.repo.findOneBy({ id, status: EpisodeStatus.Published });
   }
 
+  isPublished(id: number): Promise<boolean> {
+    return this.repo.existsBy({ id, status: EpisodeStatus.Published });
+  }
+
   findById(id: number): Promise<EpisodeEntity | null> {
     return this.repo.findOneBy({ id });
   }

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
-import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
+import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { listHeaders } from '../../common/list-headers';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
 import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
@@ -58,11 +58,11 @@ export class EpisodesController {
   @RateLimit('play')
   @Post(':id/play')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Counts a play of a published episode' })
+  @ApiOperation({ summary: 'Counts a play of a published episode, once per listener (address and user agent, hashed with a daily salt) and UTC day' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Episode not found (or not published)' })
-  async play(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number): Promise<void> {
-    await this.episodes.recordPlay(id);
+  async play(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number, @Req() req: Request): Promise<void> {
+    await this.episodes.recordPlay(id, { address: clientAddress(req), userAgent: req.get('user-agent') ?? '' });
   }
 
   /** Outside /api/admin because the spec's client posts here, but admin-only like every write (docs/api.md). */

@@ -4,6 +4,7 @@ import { AdminEpisodeListRepository } from './admin-episode-list.repository';
 import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodesController } from './admin-episodes.controller';
 import { EpisodeMediaModule } from './episode-media.module';
+import { EpisodePlays } from './episode-plays';
 import { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository } from './episode.repository';
 import { EpisodesController } from './episodes.controller';
@@ -14,7 +15,7 @@ import { PublishRule } from './publish-rule.service';
 @Module({
   imports: [EpisodeMediaModule, TypeOrmModule.forFeature([EpisodeEntity])],
   controllers: [EpisodesController, AdminEpisodesController],
-  providers: [AdminEpisodeListRepository, AdminEpisodeListService, EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublishRule],
-  exports: [EpisodesService],
+  providers: [AdminEpisodeListRepository, AdminEpisodeListService, EpisodePlays, EpisodeRepository, EpisodesService, PublicEpisodeListCache, PublishRule],
+  exports: [EpisodesService, EpisodePlays],
 })
 export class EpisodesModule {}

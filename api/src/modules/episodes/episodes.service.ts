@@ -11,6 +11,7 @@ import { PublishRule } from './publish-rule.service';
 import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
 import type { EpisodeGuestDto } from './episode.dto';
+import { EpisodePlays, type Listener } from './episode-plays';
 
 @Injectable()
 export class EpisodesService {
@@ -20,6 +21,7 @@ export class EpisodesService {
     private readonly lifecycle: EpisodeLifecycle,
     private readonly publishRule: PublishRule,
     private readonly guests: EpisodeGuests,
+    private readonly plays: EpisodePlays,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -41,8 +43,13 @@ export class EpisodesService {
     return profile ?? { name: episode.guestName, role: null, company: null, portrait: null };
   }
 
-  async recordPlay(id: number): Promise<void> {
-    if (!(await this.episodes.incrementPlays(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
+  /**
+   * POST /api/episodes/{id}/play: a published episode's play, counted once per listener, episode and
+   * UTC day (docs/analytics.md); `plays` grows only for a new one. A draft or missing id is 404.
+   */
+  async recordPlay(id: number, listener: Listener): Promise<void> {
+    if (!(await this.episodes.isPublished(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
+    if (await this.plays.provided.count(id, listener)) await this.episodes.incrementPlays(id);
   }
 
   async get(id: number): Promise<EpisodeEntity> {
