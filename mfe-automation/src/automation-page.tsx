@@ -1,9 +1,10 @@
-import { Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAutomationStatus, useRules, useRuns, useTemplates, type AutomationRuleDto, type EmailTemplateDto } from './automation.api';
 import { MailConfigWarning } from './components/mail-config-warning';
 import { RuleDialog } from './components/rule-dialog';
+import { SubscribersTab } from './components/subscribers-tab';
 import { RulesTable } from './components/rules-table';
 import { RUN_HISTORY_ID, RunsTable } from './components/runs-table';
 import { TemplateEditDialog } from './components/template-edit-dialog';
@@ -18,7 +19,11 @@ type Dialog =
   | { kind: 'template'; template: EmailTemplateDto | null }
   | { kind: 'rule'; rule: AutomationRuleDto | null };
 
-/** Email Automation (spec §2 "Email Automation", §8 Automation toasts). */
+/** The tab a link opens: /admin/automation?tab=subscribers (the shell's route stays /admin/automation). */
+export const SUBSCRIBERS_TAB = 'subscribers';
+const AUTOMATION_TAB = 'automation';
+
+/** Email Automation (spec §2 "Email Automation", §8 Automation toasts), and its Subscribers tab (issue 15). */
 export default function AutomationPage() {
   const status = useAutomationStatus();
   const rules = useRules();
@@ -28,6 +33,8 @@ export default function AutomationPage() {
   const close = () => setDialog({ kind: 'none' });
   const templateList = templates.data ?? [];
   const { hash } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;
   // A link to #run-history (the Guest Bookings toast) lands on the history once it is there.
   useEffect(() => {
@@ -37,23 +44,38 @@ export default function AutomationPage() {
   return (
     <div>
       <Typography.Title level={2}>Email Automation</Typography.Title>
-      {status.data && !status.data.configured && <MailConfigWarning />}
-      <RulesTable
-        rules={rules.data ?? []}
-        templates={templateList}
-        loading={rules.isLoading}
-        onCreate={() => setDialog({ kind: 'rule', rule: null })}
-        onEdit={(rule) => setDialog({ kind: 'rule', rule })}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === SUBSCRIBERS_TAB ? { tab: SUBSCRIBERS_TAB } : {})}
+        items={[
+          {
+            key: AUTOMATION_TAB,
+            label: 'Rules & Templates',
+            children: (
+              <>
+                {status.data && !status.data.configured && <MailConfigWarning />}
+                <RulesTable
+                  rules={rules.data ?? []}
+                  templates={templateList}
+                  loading={rules.isLoading}
+                  onCreate={() => setDialog({ kind: 'rule', rule: null })}
+                  onEdit={(rule) => setDialog({ kind: 'rule', rule })}
+                />
+                <TemplatesGrid
+                  templates={templateList}
+                  loading={templates.isLoading}
+                  onPreview={(template) => setDialog({ kind: 'preview', template })}
+                  onEdit={(template) => setDialog({ kind: 'template', template })}
+                  onCreate={() => setDialog({ kind: 'template', template: null })}
+                />
+                {status.data?.configured && <TestEmailCard templates={templateList} />}
+                <RunsTable runs={runs.data ?? []} loading={runs.isLoading} />
+              </>
+            ),
+          },
+          { key: SUBSCRIBERS_TAB, label: 'Subscribers', children: <SubscribersTab /> },
+        ]}
       />
-      <TemplatesGrid
-        templates={templateList}
-        loading={templates.isLoading}
-        onPreview={(template) => setDialog({ kind: 'preview', template })}
-        onEdit={(template) => setDialog({ kind: 'template', template })}
-        onCreate={() => setDialog({ kind: 'template', template: null })}
-      />
-      {status.data?.configured && <TestEmailCard templates={templateList} />}
-      <RunsTable runs={runs.data ?? []} loading={runs.isLoading} />
       {dialog.kind === 'preview' && (
         <TemplatePreviewDialog template={dialog.template} onClose={close} onEdit={() => setDialog({ kind: 'template', template: dialog.template })} />
       )}

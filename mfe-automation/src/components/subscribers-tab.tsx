@@ -1,0 +1,110 @@
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ApiError, useDebouncedValue } from '@podcast/web-kit';
+import { useToast } from '@podcast/web-kit/admin';
+import { Alert, Button, Card, Flex, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { lastPageOf, SUBSCRIBER_STATUS_FILTER_OPTIONS, SUBSCRIBERS_EXPORT_URL, subscribersEmptyText, type SubscriberStatusFilter } from '../subscriber-list';
+import { useEraseSubscriber, useSubscriberSummary, useSubscribersPage, type SubscriberDto } from '../subscribers.api';
+import { SubscriberCounts } from './subscriber-counts';
+import { SubscribersTable } from './subscribers-table';
+
+/** Issue 15 item 1: without mail, sign-ups cannot confirm; the admin is told so, and why. */
+function MailNotConfiguredAlert() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 24 }}
+      title="Sign-ups stay pending until mail is configured"
+      description={
+        <>
+          Email is not configured, so no confirmation mail goes out and new subscribers cannot confirm. Set <code>GMAIL_USER</code> and{' '}
+          <code>GMAIL_APP_PASSWORD</code> (or <code>SMTP_HOST</code>, <code>SMTP_USER</code>, <code>SMTP_PASS</code> and <code>MAIL_FROM</code>) in the
+          environment settings and restart the server: recent pending sign-ups then get their mail. Each pending subscriber below shows why its mail did not go.
+        </>
+      }
+    />
+  );
+}
+
+/** Subscribers (issue 15 item 2): counts, search, status filter, a server-paged list, CSV export and erasure. */
+export function SubscribersTab() {
+  const toast = useToast();
+  const summary = useSubscriberSummary();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<SubscriberStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  // The server searches and pages; the search waits for a pause in typing.
+  const search = useDebouncedValue(searchText);
+  const list = useSubscribersPage({ search, status, page });
+  const erase = useEraseSubscriber();
+
+  const total = list.data?.total ?? 0;
+  // A page past the end (after an erase) falls back to the last page.
+  const lastPage = lastPageOf(total);
+  const settled = list.data !== undefined && !list.isPlaceholderData;
+  useEffect(() => {
+    if (settled && page > lastPage) setPage(lastPage);
+  }, [settled, page, lastPage]);
+
+  const onErase = (subscriber: SubscriberDto) =>
+    erase.mutateAsync(subscriber.id).then(
+      () => toast.success('Subscriber Erased', `${subscriber.email} and its history were deleted.`),
+      (error: unknown) => {
+        console.warn('Subscriber erase failed', error);
+        toast.error('Erase Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to erase the subscriber');
+      },
+    );
+
+  return (
+    <div>
+      {summary.data && !summary.data.mailConfigured && <MailNotConfiguredAlert />}
+      <SubscriberCounts summary={summary.data} loading={summary.isLoading} />
+      <Card
+        title="Newsletter Subscribers"
+        data-testid="subscribers"
+        extra={
+          <Button href={SUBSCRIBERS_EXPORT_URL} download icon={<DownloadOutlined />}>
+            Export CSV
+          </Button>
+        }
+      >
+        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            aria-label="Search subscribers"
+            placeholder="Search by email address..."
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 220px', maxWidth: 420, minWidth: 0 }}
+          />
+          <Select<SubscriberStatusFilter>
+            aria-label="Filter by status"
+            value={status}
+            options={SUBSCRIBER_STATUS_FILTER_OPTIONS}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            style={{ flex: '0 0 170px' }}
+          />
+        </Flex>
+        {list.isError ? (
+          <Alert type="error" showIcon title="Could not load the subscribers" description={list.error.message} />
+        ) : (
+          <SubscribersTable
+            subscribers={list.data?.rows ?? []}
+            loading={list.isLoading || list.isPlaceholderData}
+            emptyText={subscribersEmptyText({ search, status })}
+            pagination={{ current: list.data?.page ?? page, total, onChange: setPage }}
+            onErase={onErase}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
