@@ -6,7 +6,9 @@
 // and data folder), publishes 12 episodes through the admin API, and builds the reference page of
 // scripts/bench-web-reference (React mounting one heading, Rspack production build) into a temporary
 // folder served by a bare node:http server. Debian's Chromium then loads each page cold, BENCH_RUNS
-// times, alternating, with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate):
+// times, alternating, with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate). Every episode gets
+// artwork (a 1280×720 test pattern made with ffmpeg, uploaded through POST /api/admin/episodes/:id/artwork),
+// so Latest Episode and the cards load their <picture>s as they do in production (issue 16):
 // - JavaScript: every script response, summed as transferred (CDP Network encodedDataLength) and as
 //   gzip -6 of its body (what a compressing server or CDN would send; the budget is in gzip);
 // - Largest Contentful Paint from the page's own PerformanceObserver.
@@ -15,7 +17,7 @@
 //
 // BENCH_WEB_URL=http://host:port measures a server that is already running instead (no seeding).
 /* global document */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -110,8 +112,30 @@ async function startProduct() {
   return url;
 }
 
-/** Published episodes, through the admin API, so the home page shows its real layout. */
+/** A 1280×720 JPEG that compresses like a picture (ffmpeg's test pattern, not a flat colour). */
+function artworkImage() {
+  const file = join(scratch, 'artwork.jpg');
+  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    file,
+  ]);
+  return readFileSync(file);
+}
+
+/** Published episodes with artwork, through the admin API, so the home page shows its real layout. */
 async function seed(url) {
+  const artwork = artworkImage();
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
@@ -137,6 +161,11 @@ async function seed(url) {
       }),
     });
     if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
+    const { id } = await response.json();
+    const form = new FormData();
+    form.append('image', new Blob([artwork], { type: 'image/jpeg' }), 'artwork.jpg');
+    const upload = await fetch(`${url}/api/admin/episodes/${id}/artwork`, { method: 'POST', headers: { Origin: url, Cookie: cookie }, body: form });
+    if (!upload.ok) throw new Error(`Artwork upload failed: ${upload.status} ${await upload.text()}`);
   }
 }
 
@@ -210,7 +239,9 @@ async function measure(browser, url, ready) {
           resolve({
             time: last.startTime,
             element: last.element
-              ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}`
+              ? `${last.element.tagName.toLowerCase()}${last.element.className ? `.${String(last.element.className).split(' ')[0]}` : ''}${
+                  last.element.closest('[data-testid]') ? ` in ${last.element.closest('[data-testid]').getAttribute('data-testid')}` : ''
+                }`
               : 'a node since replaced (the static shell)',
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -299,7 +330,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   replaceSection(
     [
-      `Measured ${date} by \`npm run bench:web\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, Debian Chromium (headless), 1280×800, cold cache, ${CPU_THROTTLING}× CPU throttling, localhost (no network throttling); median of ${RUNS} loads each. The home page shows ${EPISODES} published episodes (Latest Episode + grid, loaded through federation from mfe-episodes); the reference page only mounts React.`,
+      `Measured ${date} by \`npm run bench:web\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, Debian Chromium (headless), 1280×800, cold cache, ${CPU_THROTTLING}× CPU throttling, localhost (no network throttling); median of ${RUNS} loads each. The home page shows ${EPISODES} published episodes with artwork (Latest Episode + grid, loaded through federation from mfe-episodes; each a <picture> of AVIF/WebP/JPEG renditions); the reference page only mounts React.`,
       '',
       '| page | scripts | JavaScript gzip | transferred | raw | LCP | LCP element |',
       '|---|---|---|---|---|---|---|',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ArtworkPicture } from './artwork-picture';
 import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
-import { PlayIcon } from './player-icons';
+import { PlayIcon } from './play-icon';
 import VideoPlayer from './video-player';
 import { formatPublishedDate } from './published-date';
 import './episodes.css';

@@ -1,11 +1,6 @@
 // Small inline icons (no icon library on public pages: every kilobyte counts, DESIGN.md).
-const common = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true, focusable: false } as const;
+import { common } from './player-icons-common';
 
-export const PlayIcon = () => (
-  <svg {...common}>
-    <path d="M8 5v14l11-7z" />
-  </svg>
-);
 export const PauseIcon = () => (
   <svg {...common}>
     <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
@@ -42,3 +37,5 @@ export const ExitFullscreenIcon = () => (
     <path d="M8 5h2v5H5V8h3V5zm6 0h2v3h3v2h-5V5zM5 14h5v5H8v-3H5v-2zm9 0h5v2h-3v3h-2v-5z" />
   </svg>
 );
+
+export { PlayIcon } from './play-icon';

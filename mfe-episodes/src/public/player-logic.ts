@@ -1,25 +1,15 @@
 // The module itself, not the package's index (CommonJS with every admin enum and label; docs/performance.md, "Web").
 import { QUALITY_LABELS, QUALITY_PREFERENCE, type Quality } from '@podcast/contracts/dist/media';
+import type { TranscodeState, VideoSources } from './player-sources';
 
-/** Signed addresses of one video, per quality (null or missing: that rendition does not exist). */
-export type VideoSources = Partial<Record<Quality, string | null>>;
-
-/** Transcode state of the admin preview (spec §4 "Transcoding and uploads"). */
-export type TranscodeState = 'processing' | 'completed' | 'failed' | 'idle';
-
-/** The order the selector lists qualities in: Original, 720P, 480P (spec §2). */
-export const QUALITY_DISPLAY_ORDER: readonly Quality[] = ['original', '720p', '480p'];
+// What the player shell (video-player.tsx) needs lives in player-sources.ts, on the page's first load;
+// the rest is the lazy player's (ready-player.tsx).
+export { availableQualities, QUALITY_DISPLAY_ORDER, type TranscodeState, type VideoSources } from './player-sources';
 
 export const PLAYER_DEFAULT_VOLUME = 80;
 export const PLAYER_SKIP_SECONDS = 10;
 /** Page keys and shift+arrows move a slider by this much (spec §5). */
 export const SLIDER_BIG_STEP = 10;
-
-/** Qualities that have an address, in display order. */
-export function availableQualities(sources: VideoSources | null | undefined): Quality[] {
-  if (!sources) return [];
-  return QUALITY_DISPLAY_ORDER.filter((quality) => Boolean(sources[quality]));
-}
 
 /** The quality a player starts on: 720p, then 480p, then the original (spec §9); null when none exists. */
 export function preferredQuality(sources: VideoSources | null | undefined): Quality | null {

@@ -25,14 +25,14 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
 import type { Quality } from '@podcast/contracts';
-import { availableQualities, type TranscodeState, type VideoSources } from './player-logic';
+import { availableQualities, type TranscodeState, type VideoSources } from './player-sources';
 import { useApprovedVideo } from './public-episode-queries';
 import './video-player.css';
 
 // react-player and the controls load only when there is a video to play (docs/performance.md, "Web").
 const ReadyPlayer = lazy(() => import('./ready-player'));
 
-export type { TranscodeState, VideoSources } from './player-logic';
+export type { TranscodeState, VideoSources } from './player-sources';
 
 export interface VideoPlayerHandle {
   /** Moves the playback position (seconds), keeping the play/pause state. */
