@@ -330,7 +330,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   replaceSection(
     [
-      `Measured ${date} by \`npm run bench:web\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, Debian Chromium (headless), 1280×800, cold cache, ${CPU_THROTTLING}× CPU throttling, localhost (no network throttling); median of ${RUNS} loads each. The home page shows ${EPISODES} published episodes with artwork (Latest Episode + grid, loaded through federation from mfe-episodes; each a <picture> of AVIF/WebP/JPEG renditions); the reference page only mounts React.`,
+      `Measured ${date} by \`npm run bench:web\` on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, Debian Chromium (headless), 1280×800, cold cache, ${CPU_THROTTLING}× CPU throttling, localhost (no network throttling); median of ${RUNS} loads each. The home page shows ${EPISODES} published episodes with artwork (Latest Episode + grid, loaded through federation from mfe-episodes; each a \`<picture>\` of AVIF/WebP/JPEG renditions); the reference page only mounts React.`,
       '',
       '| page | scripts | JavaScript gzip | transferred | raw | LCP | LCP element |',
       '|---|---|---|---|---|---|---|',
