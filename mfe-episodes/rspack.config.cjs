@@ -9,6 +9,7 @@ module.exports = createAppConfig({
   exposes: {
     './ManageEpisodes': './src/admin/manage-episodes.tsx',
     './EpisodeDetail': './src/admin/episode-detail.tsx',
+    './Analytics': './src/admin/analytics/analytics-screen.tsx',
     './EpisodeCard': './src/public/episode-card.tsx',
     './EpisodeGrid': './src/public/episode-grid.tsx',
     './VideoPlayer': './src/public/video-player.tsx',

@@ -56,6 +56,7 @@ describe('admin shell: login, header, sidebar and logged-out behaviour', () => {
       ['Email Automation', '/admin/automation'],
       ['Editing & Publishing', '/admin/editing'],
       ['Manage Episodes', '/admin'],
+      ['Analytics', '/admin/analytics'],
     ];
     for (const [name, href] of entries) {
       await expect(nav.getByRole('link', { name }).getAttribute('href')).resolves.toBe(href);

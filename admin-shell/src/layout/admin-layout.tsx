@@ -12,6 +12,7 @@ export const SIDEBAR_ENTRIES = [
   { key: '/admin/automation', label: 'Email Automation' },
   { key: '/admin/editing', label: 'Editing & Publishing' },
   { key: '/admin', label: 'Manage Episodes' },
+  { key: '/admin/analytics', label: 'Analytics' },
 ] as const;
 
 /** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */

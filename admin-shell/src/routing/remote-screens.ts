@@ -8,6 +8,7 @@ export const REMOTE_SCREENS = {
   editing: { id: 'mfe_editing/EditingBoard', load: remoteLoader<object>('mfe_editing/EditingBoard') },
   manageEpisodes: { id: 'mfe_episodes/ManageEpisodes', load: remoteLoader<object>('mfe_episodes/ManageEpisodes') },
   episodeDetail: { id: 'mfe_episodes/EpisodeDetail', load: remoteLoader<object>('mfe_episodes/EpisodeDetail') },
+  analytics: { id: 'mfe_episodes/Analytics', load: remoteLoader<object>('mfe_episodes/Analytics') },
 } satisfies Record<string, { id: string; load: () => Promise<{ default: ComponentType<object> }> }>;
 
 export type RemoteScreenKey = keyof typeof REMOTE_SCREENS;

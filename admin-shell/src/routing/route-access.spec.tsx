@@ -32,6 +32,7 @@ describe('route access (spec §2 "Admin shell")', () => {
       '/admin/bookings': 'message',
       '/admin/automation': 'redirect-admin',
       '/admin/editing': 'message',
+      '/admin/analytics': 'redirect-login',
     });
   });
 

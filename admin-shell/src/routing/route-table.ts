@@ -9,4 +9,5 @@ export const ADMIN_ROUTES: Array<{ path: string; screen: RemoteScreenKey; logged
   { path: '/admin/bookings', screen: 'bookings', loggedOut: 'message' },
   { path: '/admin/automation', screen: 'automation', loggedOut: 'redirect-admin' },
   { path: '/admin/editing', screen: 'editing', loggedOut: 'message' },
+  { path: '/admin/analytics', screen: 'analytics', loggedOut: 'redirect-login' },
 ];

@@ -48,7 +48,8 @@ describe('analytics without cookies (real PostgreSQL, Redis, transcoding)', () =
 
   const play = (app: TestApp, address: string, agent: string) =>
     app.http().post(`/api/episodes/${played.id}/play`).set('X-Forwarded-For', address).set('User-Agent', agent).expect(204);
-  const enclosure = (address: string, agent: string) => t.http().get(`/podcast/episodes/${video.id}/720p.mp4`).set('X-Forwarded-For', address).set('User-Agent', agent);
+  const enclosure = (address: string, agent: string) =>
+    t.http().get(`/podcast/episodes/${video.id}/720p.mp4`).set('X-Forwarded-For', address).set('User-Agent', agent);
   const report = async (path = '/api/admin/analytics'): Promise<Report> => (await (await t.loginAgent()).get(path).expect(200)).body as Report;
   const adminPlays = async () => {
     const agent = await t.loginAgent();
