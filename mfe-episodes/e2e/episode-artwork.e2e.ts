@@ -221,6 +221,44 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     expectRefusals('400 (Bad Request)');
   });
 
+  it('shows the real progress of a slow artwork upload', async () => {
+    const { page } = suite.tracked;
+    await openDetail();
+    const card = artworkCard(page);
+    // Chromium's network emulation slows the request body, so XMLHttpRequest reports progress on the way.
+    const cdp = await suite.tracked.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+    try {
+      await card.locator('input[aria-label="Artwork image"]').setInputFiles(files.artwork);
+      await page.waitForFunction(() => {
+        const value = Number(document.querySelector('[aria-label="Artwork upload progress"]')?.getAttribute('aria-valuenow'));
+        return value > 0 && value < 100;
+      });
+      expect(await card.getByRole('button', { name: 'Upload artwork' }).getAttribute('class')).toContain('ant-btn-loading');
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    await waitForToast(page, 'Episode details have been saved successfully.');
+    await card.getByRole('progressbar', { name: 'Artwork upload progress' }).waitFor({ state: 'detached' });
+    await expectLoaded(card.getByRole('img', { name: alt() }));
+    await cdp.detach();
+  });
+
+  it('creates an episode with show notes from the create form', async () => {
+    const { page } = suite.tracked;
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'New Episode' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Episode with notes');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Created with its show notes');
+    await page.getByText('Markdown: **bold**, lists, links. Shown on the episode page and in the podcast feeds.').waitFor();
+    await page.getByRole('textbox', { name: 'Show notes' }).fill('## Links\n\n- [Site](https://example.com)');
+    await page.getByRole('button', { name: 'Create Episode' }).click();
+    await waitForToast(page, 'Episode created successfully');
+    const created = (await suite.admin.episodes()).find((item) => item.title === 'Episode with notes');
+    expect(created?.showNotes).toBe('## Links\n\n- [Site](https://example.com)');
+  });
+
   it.each([
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

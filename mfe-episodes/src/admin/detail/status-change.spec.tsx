@@ -41,6 +41,11 @@ describe('episode detail status selector', () => {
 });
 
 describe('create episode body', () => {
+  it('sends show notes only when some were typed, as typed', () => {
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', showNotes: '  ' })).not.toHaveProperty('showNotes');
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', showNotes: '**Hi**\n- one' })).toMatchObject({ showNotes: '**Hi**\n- one' });
+  });
+
   it('requires title and description', () => {
     expect(createBody(EMPTY_EPISODE)).toBeNull();
     expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: '   ' })).toBeNull();
