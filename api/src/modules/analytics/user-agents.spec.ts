@@ -17,7 +17,6 @@ describe('user agents (IAB v2 download rules)', () => {
     'Overcast/1.0 Podcast Sync (123 subscribers; feed-id=1; +http://overcast.fm/)',
     'PocketCasts/1.0 (Pocket Casts Feed Parser; +http://pocketcasts.com/)',
     'iTMS',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
   ])('treats %s as a bot', (agent) => {
     expect(isBot(agent)).toBe(true);
   });
@@ -53,5 +52,11 @@ describe('user agents (IAB v2 download rules)', () => {
     expect(isDownload({ method: 'HEAD', userAgent: CORE_MEDIA })).toBe(false);
     expect(isDownload({ method: 'GET', userAgent: 'Googlebot/2.1' })).toBe(false);
     expect(isDownload({ method: 'GET', userAgent: '  ' })).toBe(false);
+  });
+
+  it('takes a headless browser for a listener when it plays, never for a download', () => {
+    const headless = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36';
+    expect(isBot(headless)).toBe(false);
+    expect(isDownload({ method: 'GET', userAgent: headless })).toBe(false);
   });
 });

@@ -11,7 +11,6 @@ const BOTS: readonly RegExp[] = [
   /facebookexternalhit|facebookcatalog|embedly|whatsapp|skypeuripreview|vkshare|redditbot|linkedinbot/i,
   /googlebot|bingbot|yandex|baiduspider|duckduckbot|applebot|petalbot|ahrefs|semrush|mj12bot|dotbot|bytespider|gptbot|ccbot/i,
   /lighthouse|pingdom|uptimerobot|statuscake|site24x7|newrelicpinger|datadog/i,
-  /headlesschrome|phantomjs|puppeteer|playwright/i,
   /^curl\/|^wget\/|python-requests|python-urllib|aiohttp|httpx|^axios\/|node-fetch|undici|^go-http-client|^java\/|okhttp\/[\d.]+$|libwww-perl|^ruby|^php\//i,
   /feed ?fetcher|feedparser|feed parser|podcast sync|itms|podcastindex|podnews|podchaser|listennotes|castfeedvalidator|podbase|podkite/i,
 ];
@@ -29,6 +28,12 @@ const APPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Apple Podcasts', /^podcasts\/|applecoremedia|itunes|apple ?podcasts|\batc\/|watchos/i],
   ['Browser', /mozilla\/|chrome\/|safari\/|firefox\/|edg\/|opera/i],
 ];
+
+/**
+ * Headless browsers: on the enclosure URL they are scrapers (IAB's list names them), but a headless
+ * browser running the site's player posts a play exactly as a person's does, so plays count them.
+ */
+const HEADLESS = /headlesschrome|phantomjs|puppeteer|playwright/i;
 
 export const OTHER_APP = 'Other';
 
@@ -55,6 +60,6 @@ export function isProbeRange(range: string | undefined): boolean {
 /** Whether an enclosure request is counted as a download (before deduplication by listener and day). */
 export function isDownload(request: { method: string; userAgent: string; range?: string }): boolean {
   if (request.method !== 'GET') return false;
-  if (!request.userAgent.trim() || isBot(request.userAgent)) return false;
+  if (!request.userAgent.trim() || isBot(request.userAgent) || HEADLESS.test(request.userAgent)) return false;
   return !isProbeRange(request.range);
 }
