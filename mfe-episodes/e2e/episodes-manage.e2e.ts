@@ -148,8 +148,16 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByText('Episode not found').waitFor();
     await page.getByRole('link', { name: 'Back to Editing' }).click();
     await page.waitForURL('**/admin/editing');
+    // The editing board is another team's remote: in a run of this remote alone (E2E_APPS) it points at an
+    // address that refuses, so wait for the shell's card before counting errors (else Chromium's
+    // ERR_UNSAFE_PORT lines arrive during the next test).
+    const editingBuilt = !process.env.E2E_APPS || process.env.E2E_APPS.split(',').includes('mfe-editing');
+    if (!editingBuilt) await page.getByText('This section could not be loaded').waitFor();
     // Chromium logs the API's expected 404 as a console error; nothing else may show up.
-    expect(suite.tracked.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    const fromRefusedRemote = (error: string) => error === 'Failed to load resource: net::ERR_UNSAFE_PORT' || error.startsWith('TypeError: Failed to fetch');
+    expect(suite.tracked.errors.filter((error) => editingBuilt || !fromRefusedRemote(error))).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     suite.tracked.errors.length = 0;
   });
 
