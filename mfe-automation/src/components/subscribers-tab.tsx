@@ -61,7 +61,7 @@ export function SubscribersTab() {
       {summary.data && !summary.data.mailConfigured && <MailNotConfiguredAlert />}
       <SubscriberCounts summary={summary.data} loading={summary.isLoading} />
       <Card
-        title="Newsletter Subscribers"
+        title="Subscribers"
         data-testid="subscribers"
         extra={
           <Button href={SUBSCRIBERS_EXPORT_URL} download icon={<DownloadOutlined />}>

@@ -91,12 +91,12 @@ export function SubscribersTable({ subscribers, loading, emptyText, pagination, 
           render: (_, subscriber) => (
             <Space orientation="vertical" size={2} style={{ minWidth: 0 }}>
               {email(subscriber)}
-              <span>
+              <Space size={8} wrap>
                 {statusTag(subscriber)}
                 <Typography.Text type="secondary">
                   <When iso={subscriber.createdAt} prefix="Signed up " />
                 </Typography.Text>
-              </span>
+              </Space>
               <Detail subscriber={subscriber} />
             </Space>
           ),
