@@ -96,7 +96,11 @@ async function choose(page: Page, comboboxName: string, optionTitle: string): Pr
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await box.click();
     const listId = await box.getAttribute('aria-controls');
-    const option = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) }).locator(`.ant-select-item-option[title="${optionTitle}"]`);
+    const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+    const option = dropdown.locator(`.ant-select-item-option[title="${optionTitle}"]`);
+    // The list is virtual: an option past its first screenful (the 11th template) exists only once the
+    // list scrolls to it, as it does for a user going down it with the arrow keys.
+    for (let presses = 0; presses < 30 && (await option.count()) === 0; presses += 1) await page.keyboard.press('ArrowDown');
     const visible = await option
       .waitFor({ state: 'visible', timeout: 3_000 })
       .then(() => true)
