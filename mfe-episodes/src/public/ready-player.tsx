@@ -52,6 +52,14 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
   const restore = useRef<Restore | null>(null);
   const retried = useRef(false);
   const started = useRef(false);
+  // The media element gets its address only once this component is in the page. A <video> starts
+  // loading as soon as React creates it, and React can create it well before it attaches it (revealing
+  // this lazy module's Suspense boundary is throttled by up to 300 ms) or create it and throw it away
+  // (a render restarted by another update): a local video then had its metadata, or its error, before
+  // videoRef was set (those events were lost: the duration stayed 0:00, an expired link was never
+  // refreshed), or a discarded element spent the request.
+  const [attached, setAttached] = useState(false);
+  useLayoutEffect(() => setAttached(true), []);
   const [showCover, setShowCover] = useState(Boolean(props.cover));
 
   const available = availableQualities(sources);
@@ -162,19 +170,6 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
     if (!restore.current) position.current.wasPlaying = false;
   };
 
-  // The media element starts loading when React creates it, which can be well before React attaches it
-  // and sets videoRef: revealing a Suspense boundary's content (this lazy module) is throttled by up to
-  // 300 ms, and a local video has its metadata, or its error, by then. Those events found no ref and
-  // were dropped, so catch up once the element is in the page.
-  useLayoutEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.error) onError();
-    else if (video.readyState >= 1) onLoadedMetadata();
-    // Once per media element (a new loadKey makes a new one); the handlers are this render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadKey]);
-
   const togglePlay = () => (videoRef.current?.paused ? void play() : pause());
   const toggleFullscreen = () => {
     const container = containerRef.current;
@@ -204,7 +199,7 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
       <ReactPlayer
         key={loadKey}
         ref={videoRef}
-        src={src}
+        src={attached ? src : undefined}
         className="vp-video"
         width="100%"
         height="100%"
