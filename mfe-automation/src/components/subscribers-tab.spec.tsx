@@ -1,0 +1,147 @@
+import { SubscriberStatus, type SubscriberDto, type SubscriberSummaryDto } from '@podcast/contracts';
+import { createQueryClient } from '@podcast/web-kit';
+import { AdminProviders } from '@podcast/web-kit/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SubscribersTab } from './subscribers-tab';
+
+// @ant-design/icons' CommonJS build requires the ES build of one @ant-design/colors file, which jest
+// cannot load: hand it the CommonJS copy of the same file.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+const reason = 'Email is not configured: set GMAIL_USER and GMAIL_APP_PASSWORD';
+
+function subscriber(id: number, email: string, fields: Partial<SubscriberDto> = {}): SubscriberDto {
+  return {
+    id,
+    email,
+    status: SubscriberStatus.Pending,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    confirmedAt: null,
+    unsubscribedAt: null,
+    confirmationSentAt: null,
+    confirmationError: reason,
+    ...fields,
+  };
+}
+
+/** The API as far as this tab uses it, over one in-memory list; every request is recorded. */
+function fakeApi(rows: SubscriberDto[], mailConfigured = false) {
+  const requests: string[] = [];
+  // jsdom has no fetch Response: what web-kit's client reads of one (ok, status, headers, text).
+  const answer = (status: number, text: string, headers: Record<string, string> = {}) =>
+    ({ ok: status < 300, status, statusText: '', headers: new Headers(headers), text: async () => text }) as unknown as Response;
+  const json = (body: unknown, headers: Record<string, string> = {}) => answer(200, JSON.stringify(body), { 'Content-Type': 'application/json', ...headers });
+  const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    requests.push(`${method} ${url.pathname}${url.search}`);
+    if (method === 'DELETE') {
+      const id = Number(url.pathname.split('/').pop());
+      rows.splice(
+        rows.findIndex((row) => row.id === id),
+        1,
+      );
+      return answer(204, '');
+    }
+    if (url.pathname.endsWith('/summary')) {
+      const count = (status: SubscriberStatus) => rows.filter((row) => row.status === status).length;
+      const summary: SubscriberSummaryDto = {
+        pending: count(SubscriberStatus.Pending),
+        confirmed: count(SubscriberStatus.Confirmed),
+        unsubscribed: count(SubscriberStatus.Unsubscribed),
+        total: rows.length,
+        mailConfigured,
+      };
+      return json(summary);
+    }
+    const q = url.searchParams.get('q');
+    const status = url.searchParams.get('status');
+    const matching = rows.filter((row) => (!q || row.email.includes(q)) && (!status || row.status === status));
+    return json(matching, { 'X-Total-Count': String(matching.length) });
+  });
+  return { requests, fetchStub };
+}
+
+function renderTab() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminProviders>
+        <SubscribersTab />
+      </AdminProviders>
+    </QueryClientProvider>,
+  );
+}
+
+const listRequests = (requests: string[]) => requests.filter((request) => request.startsWith('GET /api/admin/newsletter/subscribers?'));
+
+// antd's first render in jsdom takes seconds on a 2-core machine.
+jest.setTimeout(30_000);
+
+describe('the Subscribers tab', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('warns that sign-ups stay pending without mail, and shows the counts and each pending row’s reason', async () => {
+    const { fetchStub } = fakeApi([
+      subscriber(2, 'bob@example.com'),
+      subscriber(1, 'ada@example.com', { status: SubscriberStatus.Confirmed, confirmationError: null, confirmedAt: new Date().toISOString() }),
+    ]);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    expect(await screen.findByText('Sign-ups stay pending until mail is configured')).toBeTruthy();
+    expect(await screen.findByText('bob@example.com')).toBeTruthy();
+    expect(screen.getAllByTestId('confirmation-error').map((cell) => cell.textContent)).toEqual([reason]);
+    expect(screen.getByTestId('subscriber-count-total').textContent).toContain('2');
+    expect(screen.getByTestId('subscriber-count-confirmed').textContent).toContain('1');
+    expect(screen.getAllByText('Signed up 5 minutes ago')).toHaveLength(2);
+    expect(screen.getByText('Export CSV').closest('a')?.getAttribute('href')).toBe('/api/admin/newsletter/subscribers/export.csv');
+  });
+
+  it('does not warn when mail is configured', async () => {
+    const { fetchStub } = fakeApi([subscriber(1, 'ada@example.com', { confirmationError: null, confirmationSentAt: new Date().toISOString() })], true);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    expect(await screen.findByText('Confirmation mail sent just now')).toBeTruthy();
+    expect(screen.queryByText('Sign-ups stay pending until mail is configured')).toBeNull();
+  });
+
+  it('asks the server once per pause in typing, and shows the empty states', async () => {
+    const { fetchStub, requests } = fakeApi([]);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    expect(await screen.findByText('No subscribers yet. Sign-ups from the newsletter form appear here.')).toBeTruthy();
+    expect(listRequests(requests)).toEqual(['GET /api/admin/newsletter/subscribers?limit=20&offset=0']);
+
+    jest.useFakeTimers();
+    const box = screen.getByLabelText('Search subscribers');
+    for (const value of ['z', 'ze', 'zed']) fireEvent.change(box, { target: { value } });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    jest.useRealTimers();
+    await screen.findByText('No subscribers match this search or filter.');
+    expect(listRequests(requests)).toEqual([
+      'GET /api/admin/newsletter/subscribers?limit=20&offset=0',
+      'GET /api/admin/newsletter/subscribers?limit=20&offset=0&q=zed',
+    ]);
+  });
+
+  it('erases only after the confirmation, then asks again for the list and the counts', async () => {
+    const { fetchStub, requests } = fakeApi([subscriber(2, 'bob@example.com'), subscriber(1, 'ada@example.com')]);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    // Role queries are slow over antd's DOM in jsdom: labels and texts find the same elements.
+    fireEvent.click(await screen.findByLabelText('Erase bob@example.com'));
+    expect(await screen.findByText('bob@example.com and its history will be deleted. This cannot be undone.')).toBeTruthy();
+    expect(requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+    const before = requests.length;
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-dangerous')!);
+    await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
+    const after = requests.slice(before);
+    expect(after[0]).toBe('DELETE /api/admin/newsletter/subscribers/2');
+    expect(after).toEqual(expect.arrayContaining(['GET /api/admin/newsletter/subscribers/summary', 'GET /api/admin/newsletter/subscribers?limit=20&offset=0']));
+    await waitFor(() => expect(screen.getByTestId('subscriber-count-total').textContent).toContain('1'));
+  });
+});
