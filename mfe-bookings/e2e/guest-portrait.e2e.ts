@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingDto } from '@podcast/contracts';
@@ -51,12 +51,14 @@ describe("A guest's portrait in Bookings (issue 16)", () => {
   const suite = useAdminPage({ width: 1280, height: 800 });
   let dir: string;
   let guest: BookingDto;
-  const files = { portrait: '', tiny: '' };
+  const files = { portrait: '', tiny: '', text: '' };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'guest-portrait-'));
     files.portrait = makePortrait(join(dir, 'grace.png'));
     files.tiny = makeTestImage(join(dir, 'tiny.png'), { size: '64x64' });
+    files.text = join(dir, 'notes.png');
+    writeFileSync(files.text, 'not an image at all');
     guest = await suite.admin.request<BookingDto>('POST', '/api/admin/bookings', {
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -99,7 +101,14 @@ describe("A guest's portrait in Bookings (issue 16)", () => {
     await dialog.locator('input[aria-label="Portrait image"]').setInputFiles(files.tiny);
     await dialog.getByRole('alert').filter({ hasText: 'The image must be at least 200×200 px (this one is 64×64)' }).waitFor();
     expect(await portraitOf()).toBeNull();
-    expect(suite.tracked.errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+    // A file that is not an image, whatever its name says: the server's 415 message.
+    await dialog.locator('input[aria-label="Portrait image"]').setInputFiles(files.text);
+    await dialog.getByRole('alert').filter({ hasText: '"notes.png" is not a supported file type' }).waitFor();
+    expect(await portraitOf()).toBeNull();
+    expect(suite.tracked.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+      'Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)',
+    ]);
     suite.tracked.errors.length = 0;
 
     await dialog.locator('input[aria-label="Portrait image"]').setInputFiles(files.portrait);
