@@ -216,6 +216,10 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     expect(await notes.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     expect((await suite.admin.episode(episode.id)).showNotes).toBe(markdown);
+    // Editing the notes again clears the refusal.
+    await notes.press('Backspace');
+    await page.getByText('Markdown: **bold**, lists, links. Shown on the episode page and in the podcast feeds.').waitFor();
+    expect(await notes.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByTestId('show-notes').innerText()).toBe(markdown);
     expectRefusals('400 (Bad Request)');

@@ -230,7 +230,11 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               form={form}
               durationError={durationError}
               showNotesError={showNotesError}
-              onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+              onChange={(change) => {
+                // The server's refusal was about the text it saw: editing the notes clears it.
+                if (change.showNotes !== undefined) setShowNotesError(null);
+                setForm((current) => ({ ...current, ...change }));
+              }}
             />
             <MediaFilesCard
               episodeId={episode.id}
