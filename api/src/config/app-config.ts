@@ -293,6 +293,22 @@ export class EnvironmentVariables {
   @Min(0)
   EMAIL_JOB_BACKOFF_MS = 30_000;
 
+  /** New-episode mails sent per minute at most, across every worker (docs/newsletter.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  NEWSLETTER_SEND_RATE_PER_MINUTE = 120;
+
+  /**
+   * How long a worker may hold a claimed new-episode mail before another takes it over: a worker
+   * killed in the middle of a send leaves its claim, and the mail goes after this (docs/newsletter.md).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  NEWSLETTER_CLAIM_LEASE_MS = 120_000;
+
   /** LinkedIn Marketing API: the add_to_linkedin_audience action adds hashed emails to this DMP segment. */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -10,6 +10,8 @@ import { EpisodeEntity } from '../modules/episodes/episode.entity';
 import { VideoAssetEntity } from '../modules/media/video-asset.entity';
 import { RuntimeSecretEntity } from './runtime-secret.entity';
 import { NewsletterSubscriberEntity } from '../modules/newsletter/newsletter-subscriber.entity';
+import { NewsletterIssueEntity } from '../modules/newsletter/newsletter-issue.entity';
+import { NewsletterDeliveryEntity } from '../modules/newsletter/newsletter-delivery.entity';
 import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
 import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
 
@@ -24,6 +26,8 @@ export const ENTITIES = [
   EmailTemplateEntity,
   AutomationRunEntity,
   NewsletterSubscriberEntity,
+  NewsletterIssueEntity,
+  NewsletterDeliveryEntity,
   RuntimeSecretEntity,
   RemoteReleaseEntity,
   ListenEventEntity,

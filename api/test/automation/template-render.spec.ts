@@ -1,6 +1,11 @@
 import { TEMPLATE_VARIABLES } from '@podcast/contracts';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from '../../src/modules/automation/automated-mail';
-import { DEFAULT_TEMPLATES, NEWSLETTER_CONFIRMATION_SEED_KEY, buildTemplate } from '../../src/modules/automation/default-automation.seed';
+import {
+  DEFAULT_TEMPLATES,
+  NEWSLETTER_CONFIRMATION_SEED_KEY,
+  NEWSLETTER_NEW_EPISODE_SEED_KEY,
+  buildTemplate,
+} from '../../src/modules/automation/default-automation.seed';
 import { escapeHtml } from '../../src/common/escape-html';
 import {
   extractVariables,
@@ -129,6 +134,7 @@ describe('default templates', () => {
       for (const name of template.variables) expect(TEMPLATE_VARIABLES).toContain(name);
       // A guest's mail greets them by name; the newsletter's confirmation goes to an address only.
       if (seed.seedKey === NEWSLETTER_CONFIRMATION_SEED_KEY) expect(template.textBody).toContain('{{confirmUrl}}');
+      else if (seed.seedKey === NEWSLETTER_NEW_EPISODE_SEED_KEY) expect(template.textBody).toContain('{{episodeUrl}}');
       else expect(template.textBody).toContain('{{firstName}}');
     }
   });

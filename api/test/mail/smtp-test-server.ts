@@ -32,6 +32,8 @@ export interface TestSmtpOptions {
   auth?: { user: string; pass: string };
   /** Offer STARTTLS with a self-signed certificate for 127.0.0.1, and refuse AUTH before it. */
   starttls?: boolean;
+  /** Wait this long after receiving a message before answering 250 (a slow server: a client killed meanwhile never hears the OK). */
+  delayMs?: number;
 }
 
 let certificate: { key: Buffer; cert: Buffer } | undefined;
@@ -186,7 +188,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });

@@ -239,6 +239,28 @@ export interface SubscriberSummaryDto {
   mailConfigured: boolean;
 }
 
+export type NewsletterIssueStatus = 'sending' | 'done' | 'cancelled';
+
+export interface NewsletterIssueDto {
+  id: number;
+  episodeId: number;
+  episodeTitle: string;
+  episodeNumber: number;
+  status: NewsletterIssueStatus;
+  /** Mails accepted by the mail server */
+  sent: number;
+  /** Mails given up on after every attempt */
+  failed: number;
+  /** Mails still to go (queued or being sent) */
+  queued: number;
+  /** Mails not sent: the episode was unpublished or the subscriber left first */
+  cancelled: number;
+  /** Format: date-time */
+  createdAt: string;
+  /** Format: date-time */
+  finishedAt?: string | null;
+}
+
 export interface UploadedFileDto {
   /** Signed URL (expires) */
   url: string;
@@ -856,6 +878,12 @@ export interface ApiPaths {
         id: string | number;
       };
       response: void;
+    };
+  };
+  '/api/admin/newsletter/issues': {
+    /** The last 100 new-episode mailings, newest first, with sent and failed counts */
+    get: {
+      response: NewsletterIssueDto[];
     };
   };
   '/api/admin/upload/file': {

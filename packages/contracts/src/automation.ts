@@ -45,6 +45,12 @@ export const TEMPLATE_VARIABLES = [
   'podcastName',
   'siteUrl',
   'confirmUrl',
+  'episodeTitle',
+  'episodeNumber',
+  'episodeGuest',
+  'episodeSummary',
+  'episodeUrl',
+  'episodeArtworkUrl',
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

@@ -9,6 +9,7 @@ import { RemoteReleases1795400000700 } from './1795400000700-RemoteReleases';
 import { ArtworkAndShowNotes1795400000800 } from './1795400000800-ArtworkAndShowNotes';
 import { ListenEvents1795400000900 } from './1795400000900-ListenEvents';
 import { NewsletterDoubleOptIn1795400001000 } from './1795400001000-NewsletterDoubleOptIn';
+import { NewsletterMailings1795400001100 } from './1795400001100-NewsletterMailings';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Function[] = [
   ArtworkAndShowNotes1795400000800,
   ListenEvents1795400000900,
   NewsletterDoubleOptIn1795400001000,
+  NewsletterMailings1795400001100,
 ];

@@ -11,7 +11,7 @@ import { extractVariables } from './template-render';
  * touched again, so an admin's edits stay, and a deleted seed stays deleted (seed-tombstone.ts).
  */
 
-type Block = string | { link: string; label: string };
+type Block = string | { link: string; label: string } | { image: string; alt: string; link: string };
 
 interface SeedTemplate {
   seedKey: string;
@@ -33,6 +33,8 @@ const SIGN_OFF = 'Warm regards,\nThe {{podcastName}} team';
 
 /** The template the newsletter's confirmation mail is rendered from (an admin may edit it). */
 export const NEWSLETTER_CONFIRMATION_SEED_KEY = 'newsletter-confirmation';
+/** The template of the mail every confirmed subscriber gets when an episode is published. */
+export const NEWSLETTER_NEW_EPISODE_SEED_KEY = 'newsletter-new-episode';
 
 export const DEFAULT_TEMPLATES: SeedTemplate[] = [
   {
@@ -146,6 +148,19 @@ export const DEFAULT_TEMPLATES: SeedTemplate[] = [
       SIGN_OFF,
     ],
   },
+  {
+    // Sent to every confirmed subscriber when an episode is published (docs/newsletter.md).
+    seedKey: NEWSLETTER_NEW_EPISODE_SEED_KEY,
+    name: 'New Episode',
+    subject: 'New on {{podcastName}}: {{episodeTitle}}',
+    blocks: [
+      { image: '{{episodeArtworkUrl}}', alt: 'Artwork of the new episode', link: '{{episodeUrl}}' },
+      'Episode {{episodeNumber}} is out: {{episodeTitle}}, with {{episodeGuest}}.',
+      '{{episodeSummary}}',
+      { link: '{{episodeUrl}}', label: 'Watch the episode' },
+      'Enjoy,\nThe {{podcastName}} team',
+    ],
+  },
 ];
 
 export const DEFAULT_RULES: SeedRule[] = [
@@ -216,17 +231,24 @@ export const DEFAULT_RULES: SeedRule[] = [
 ];
 
 function blockText(block: Block): string {
-  return typeof block === 'string' ? block : `${block.label}: ${block.link}`;
+  if (typeof block === 'string') return block;
+  // Plain text has no pictures: the image block says nothing there (its link follows in another block).
+  return 'label' in block ? `${block.label}: ${block.link}` : '';
 }
 
 function blockHtml(block: Block): string {
+  if (typeof block !== 'string' && 'image' in block)
+    return `<p style="margin:0 0 16px"><a href="${block.link}"><img src="${block.image}" alt="${escapeHtml(block.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border-radius:8px"></a></p>`;
   if (typeof block !== 'string')
     return `<p style="margin:0 0 16px"><a href="${block.link}" style="color:#b7860b;font-weight:600">${escapeHtml(block.label)}</a></p>`;
   return `<p style="margin:0 0 16px">${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
 }
 
 export function buildTemplate(seed: SeedTemplate): Pick<EmailTemplateEntity, 'seedKey' | 'name' | 'subject' | 'htmlBody' | 'textBody' | 'variables'> {
-  const textBody = `${seed.blocks.map(blockText).join('\n\n')}\n`;
+  const textBody = `${seed.blocks
+    .map(blockText)
+    .filter((text) => text !== '')
+    .join('\n\n')}\n`;
   const htmlBody =
     '<!doctype html><html><body style="margin:0;padding:24px;background:#f6f7fb">' +
     '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px;font-family:Inter,Segoe UI,Arial,sans-serif;font-size:16px;line-height:1.6;color:#0b1020">' +

@@ -80,9 +80,20 @@ export function guestValues(guest: GuestFields, site: SiteValues): Record<Templa
     recordingDate: formatRecordingDate(guest.recordingDate),
     podcastName: site.podcastName,
     siteUrl: site.siteUrl,
-    confirmUrl: '',
+    ...NO_NEWSLETTER_VALUES,
   };
 }
+
+/** The newsletter's variables are empty in a guest's mail (they name no sign-up and no episode). */
+const NO_NEWSLETTER_VALUES = {
+  confirmUrl: '',
+  episodeTitle: '',
+  episodeNumber: '',
+  episodeGuest: '',
+  episodeSummary: '',
+  episodeUrl: '',
+  episodeArtworkUrl: '',
+} as const;
 
 /** Sample values for a test email: every variable shows something plausible. */
 export function placeholderValues(site: SiteValues): Record<TemplateVariable, string> {
@@ -98,5 +109,14 @@ export function placeholderValues(site: SiteValues): Record<TemplateVariable, st
     },
     site,
   );
-  return { ...values, confirmUrl: `${site.siteUrl}/api/newsletter/confirm/sample-token` };
+  return {
+    ...values,
+    confirmUrl: `${site.siteUrl}/api/newsletter/confirm/sample-token`,
+    episodeTitle: 'How to price a SaaS product',
+    episodeNumber: '42',
+    episodeGuest: 'Alex Morgan',
+    episodeSummary: 'What a decade of pricing experiments taught one founder about value, packaging and discounts.',
+    episodeUrl: `${site.siteUrl}/episodes/42`,
+    episodeArtworkUrl: `${site.siteUrl}/podcast/artwork.jpg`,
+  };
 }

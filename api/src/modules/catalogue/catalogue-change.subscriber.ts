@@ -22,8 +22,12 @@ const SEEN: ReadonlyMap<string, (column: string) => boolean> = new Map<string, (
   ['video_asset', (column) => SEEN_ASSET_COLUMNS.has(column)],
 ]);
 
-/** Marks a transaction whose commit must publish a change (queryRunner.data is TypeORM's place for this). */
-const CHANGED_ON_COMMIT = 'catalogueChanged';
+/**
+ * The query runners whose open transaction must publish a change when it commits. Not kept in
+ * queryRunner.data: a save() inside a caller's transaction swaps that object for its own and puts the
+ * old one back afterwards, so a mark made during the save (its afterInsert) would be lost.
+ */
+const changedOnCommit = new WeakSet<QueryRunner>();
 
 /**
  * Publishes CatalogueVersion.changed() for every write of an episode or video asset that the public
@@ -61,13 +65,13 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
 
   async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     // A savepoint's release commits nothing yet: wait for the outermost COMMIT.
-    if (event.queryRunner.isTransactionActive || !event.queryRunner.data?.[CHANGED_ON_COMMIT]) return;
-    delete event.queryRunner.data[CHANGED_ON_COMMIT];
+    if (event.queryRunner.isTransactionActive || !changedOnCommit.has(event.queryRunner)) return;
+    changedOnCommit.delete(event.queryRunner);
     await this.version.changed();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
-    if (!event.queryRunner.isTransactionActive && event.queryRunner.data) delete event.queryRunner.data[CHANGED_ON_COMMIT];
+    if (!event.queryRunner.isTransactionActive) changedOnCommit.delete(event.queryRunner);
   }
 
   private watched(tableName: string): boolean {
@@ -76,7 +80,7 @@ export class CatalogueChangeSubscriber implements EntitySubscriberInterface {
 
   private async changed(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.isTransactionActive) {
-      queryRunner.data = { ...queryRunner.data, [CHANGED_ON_COMMIT]: true };
+      changedOnCommit.add(queryRunner);
       return;
     }
     await this.version.changed();

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaFields } from './episode-media-fields';
 import { EpisodeVideos } from './episode-videos';
 import { EpisodeGuests } from './episode-guests';
+import { EpisodePublications } from './episode-publications';
+import { EpisodeSummaries } from './episode-summaries';
 import { EpisodeEntity } from './episode.entity';
 
 /**
@@ -12,7 +14,7 @@ import { EpisodeEntity } from './episode.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity])],
-  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests],
-  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests],
+  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries],
+  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries],
 })
 export class EpisodeMediaModule {}

@@ -4,6 +4,10 @@ import { EpisodeStatus } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from './episode.entity';
+import type { AfterPublishCommit, PublicationHandler } from './episode-publications';
+
+/** What publishing and unpublishing set off (EpisodePublications), run inside the transaction. */
+export type PublishHook = Pick<PublicationHandler, 'published' | 'unpublished'>;
 
 const PUBLISHED = { at: '"episode"."publishedAt"', id: '"episode"."id"' };
 
@@ -63,18 +67,34 @@ export class EpisodeRepository {
     return this.repo.findOneBy({ id });
   }
 
-  create(fields: Partial<EpisodeEntity>): Promise<EpisodeEntity> {
-    return this.repo.save(this.repo.create(fields));
+  /** Inserts the episode; one created published runs `onPublished` in the same transaction. */
+  async create(fields: Partial<EpisodeEntity>, onPublished: Pick<PublishHook, 'published'>): Promise<EpisodeEntity> {
+    let afterCommit: AfterPublishCommit | null = null;
+    const episode = await this.repo.manager.transaction(async (manager) => {
+      const repo = manager.getRepository(EpisodeEntity);
+      const saved = await repo.save(repo.create(fields));
+      if (saved.status === EpisodeStatus.Published) afterCommit = await onPublished.published(manager, saved.id);
+      return saved;
+    });
+    if (afterCommit) await (afterCommit as AfterPublishCommit)();
+    return episode;
   }
 
   /**
    * Writes only the given columns, then gives a published episode without a date its first
    * publication time, in one transaction; the row as it is afterwards, or null when it is gone.
    */
-  async updateFields(id: number, changes: Partial<EpisodeEntity>): Promise<EpisodeEntity | null> {
-    return this.repo.manager.transaction(async (manager) => {
+  async updateFields(id: number, changes: Partial<EpisodeEntity>, onPublished: PublishHook): Promise<EpisodeEntity | null> {
+    let afterCommit: AfterPublishCommit | null = null;
+    const row = await this.repo.manager.transaction(async (manager) => {
       const repo = manager.getRepository(EpisodeEntity);
+      // A status change locks the row first, so of two concurrent publishes only one sees the change.
+      const before =
+        changes.status !== undefined ? await repo.findOne({ where: { id }, select: { id: true, status: true }, lock: { mode: 'pessimistic_write' } }) : null;
       if (Object.keys(changes).length > 0) await repo.update({ id }, changes);
+      const wasPublished = before?.status === EpisodeStatus.Published;
+      if (before && !wasPublished && changes.status === EpisodeStatus.Published) afterCommit = await onPublished.published(manager, id);
+      if (before && wasPublished && changes.status !== EpisodeStatus.Published) await onPublished.unpublished(manager, id);
       await repo
         .createQueryBuilder()
         .update(EpisodeEntity)
@@ -83,6 +103,8 @@ export class EpisodeRepository {
         .execute();
       return repo.findOneBy({ id });
     });
+    if (afterCommit) await (afterCommit as AfterPublishCommit)();
+    return row;
   }
 
   async delete(id: number): Promise<boolean> {

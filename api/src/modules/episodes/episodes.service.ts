@@ -4,7 +4,8 @@ import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { pageStart } from '../../common/keyset-page';
 import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
-import { EpisodeRepository } from './episode.repository';
+import { EpisodeRepository, type PublishHook } from './episode.repository';
+import { EpisodePublications } from './episode-publications';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
 import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
 import { PublishRule } from './publish-rule.service';
@@ -22,6 +23,7 @@ export class EpisodesService {
     private readonly publishRule: PublishRule,
     private readonly guests: EpisodeGuests,
     private readonly plays: EpisodePlays,
+    private readonly publications: EpisodePublications,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -61,21 +63,24 @@ export class EpisodesService {
   async create(dto: EpisodeCreateDto): Promise<EpisodeEntity> {
     const status = dto.status ?? EpisodeStatus.Draft;
     await this.publishRule.check(null, dto);
-    const episode = await this.episodes.create({
-      title: dto.title,
-      description: dto.description,
-      episodeNumber: dto.episodeNumber ?? 1,
-      guestName: dto.guestName ?? null,
-      status,
-      audioUrl: dto.audioUrl ?? null,
-      videoUrl: dto.videoUrl ?? null,
-      thumbnailUrl: dto.thumbnailUrl ?? null,
-      duration: dto.duration ?? null,
-      durationManual: Boolean(dto.duration),
-      publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
-      showNotes: dto.showNotes ?? '',
-      showNotesHtml: renderShowNotes(dto.showNotes ?? ''),
-    });
+    const episode = await this.episodes.create(
+      {
+        title: dto.title,
+        description: dto.description,
+        episodeNumber: dto.episodeNumber ?? 1,
+        guestName: dto.guestName ?? null,
+        status,
+        audioUrl: dto.audioUrl ?? null,
+        videoUrl: dto.videoUrl ?? null,
+        thumbnailUrl: dto.thumbnailUrl ?? null,
+        duration: dto.duration ?? null,
+        durationManual: Boolean(dto.duration),
+        publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
+        showNotes: dto.showNotes ?? '',
+        showNotesHtml: renderShowNotes(dto.showNotes ?? ''),
+      },
+      this.onPublished,
+    );
     return episode;
   }
 
@@ -101,10 +106,16 @@ export class EpisodesService {
     // The HTML is rendered once, here, so every read (page, feeds) serves the same sanitised text.
     if (plain.showNotes !== undefined) changes.showNotesHtml = renderShowNotes(plain.showNotes);
     if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
-    const saved = await this.episodes.updateFields(id, changes);
+    const saved = await this.episodes.updateFields(id, changes, this.onPublished);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     return saved;
   }
+
+  /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */
+  private readonly onPublished: PublishHook = {
+    published: (manager, episodeId) => this.publications.provided.published(manager, episodeId),
+    unpublished: (manager, episodeId) => this.publications.provided.unpublished(manager, episodeId),
+  };
 
   async delete(id: number): Promise<void> {
     await this.get(id);

@@ -4,7 +4,8 @@ import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
 import { MailService } from '../mail/mail.service';
-import { NewsletterJobName, type ConfirmationJob } from './newsletter-jobs';
+import { NewsletterIssueRepository } from './newsletter-issue.repository';
+import { NewsletterJobName, type ConfirmationJob, type IssueJob } from './newsletter-jobs';
 import { NewsletterRepository } from './newsletter.repository';
 
 /** A sign-up must not wait on an unreachable Redis: past this the start-up sweep sends the mail. */
@@ -27,15 +28,26 @@ export class NewsletterMailQueue implements OnApplicationBootstrap {
     @InjectQueue(QueueName.Email) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
     private readonly subscribers: NewsletterRepository,
+    private readonly issues: NewsletterIssueRepository,
     private readonly mail: MailService,
   ) {}
 
-  async queueConfirmation(subscriberId: number): Promise<void> {
+  queueConfirmation(subscriberId: number): Promise<void> {
     const job: ConfirmationJob = { subscriberId };
+    return this.add(NewsletterJobName.Confirmation, job, `Confirmation mail of subscriber ${subscriberId}`);
+  }
+
+  /** A new episode's mailing; its deliveries are already written (the publishing transaction's outbox). */
+  queueIssue(issueId: number): Promise<void> {
+    const job: IssueJob = { issueId };
+    return this.add(NewsletterJobName.Issue, job, `New-episode mailing ${issueId}`);
+  }
+
+  private async add(name: NewsletterJobName, data: ConfirmationJob | IssueJob, what: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.queue.add(NewsletterJobName.Confirmation, job, {
+        this.queue.add(name, data, {
           attempts: this.config.EMAIL_JOB_ATTEMPTS,
           backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
           removeOnComplete: 1000,
@@ -46,15 +58,13 @@ export class NewsletterMailQueue implements OnApplicationBootstrap {
         }),
       ]);
     } catch (error) {
-      this.logger.warn(
-        `Confirmation mail of subscriber ${subscriberId} not queued yet (the next start sends it): ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.warn(`${what} not queued yet (the next start sends it): ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** At start, in the background: the confirmations that never went out, once mail can be sent. */
+  /** At start, in the background: the confirmations and mailings that never went out, once mail can be sent. */
   onApplicationBootstrap(): void {
     if (!this.mail.configured) return;
     void this.queue
@@ -63,6 +73,10 @@ export class NewsletterMailQueue implements OnApplicationBootstrap {
         const ids = await this.subscribers.unsentConfirmations(SWEEP_DAYS, SWEEP_BATCH);
         for (const id of ids) await this.queueConfirmation(id);
         if (ids.length > 0) this.logger.log(`Queued ${ids.length} confirmation mail(s) that had not gone out`);
+        // Mailings with mail left to send (a stopped worker's, or one queued while Redis was away):
+        // another job on the same mailing is harmless, each delivery is claimed by one worker only.
+        const issues = await this.issues.openIssueIds();
+        for (const issueId of issues) await this.queueIssue(issueId);
       })
       .catch((error: unknown) => this.logger.warn(`Could not look for unsent confirmation mails: ${error instanceof Error ? error.message : String(error)}`));
   }

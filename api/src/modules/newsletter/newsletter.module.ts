@@ -1,6 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { EpisodePublications } from '../episodes/episode-publications';
 import { MailModule } from '../mail/mail.module';
+import { NewsletterDeliveryEntity } from './newsletter-delivery.entity';
+import { NewsletterIssueEntity } from './newsletter-issue.entity';
+import { NewsletterIssueRepository } from './newsletter-issue.repository';
+import { NewsletterIssuesController } from './newsletter-issues.controller';
 import { NewsletterLinksController } from './newsletter-links.controller';
 import { NewsletterMailQueue } from './newsletter-mail.queue';
 import { NewsletterController } from './newsletter.controller';
@@ -9,10 +15,29 @@ import { NewsletterService } from './newsletter.service';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { SubscribersController } from './subscribers.controller';
 
-/** The newsletter: double opt-in sign-ups, their links, and the admin's subscriber list (docs/newsletter.md). */
+/**
+ * The newsletter: double opt-in sign-ups, their links, the admin's subscriber list, and the mail to
+ * every confirmed subscriber when an episode is published (it plugs EpisodePublications; docs/newsletter.md).
+ */
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([NewsletterSubscriberEntity])],
-  controllers: [NewsletterController, NewsletterLinksController, SubscribersController],
-  providers: [NewsletterRepository, NewsletterService, NewsletterMailQueue],
+  imports: [MailModule, EpisodeMediaModule, TypeOrmModule.forFeature([NewsletterSubscriberEntity, NewsletterIssueEntity, NewsletterDeliveryEntity])],
+  controllers: [NewsletterController, NewsletterLinksController, SubscribersController, NewsletterIssuesController],
+  providers: [NewsletterRepository, NewsletterService, NewsletterMailQueue, NewsletterIssueRepository],
 })
-export class NewsletterModule {}
+export class NewsletterModule implements OnModuleInit {
+  constructor(
+    private readonly publications: EpisodePublications,
+    private readonly issues: NewsletterIssueRepository,
+    private readonly mailQueue: NewsletterMailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.publications.plug({
+      published: async (manager, episodeId) => {
+        const issueId = await this.issues.openForEpisode(manager, episodeId);
+        return () => this.mailQueue.queueIssue(issueId);
+      },
+      unpublished: (manager, episodeId) => this.issues.cancelForEpisode(manager, episodeId),
+    });
+  }
+}
