@@ -156,6 +156,12 @@ const SCREENS: Screen[] = [
     path: () => '/admin/editing',
     ready: (page) => page.getByText('Drop episodes here to publish to main catalog').waitFor({ state: 'attached' }),
   },
+  {
+    name: 'analytics',
+    admin: true,
+    path: () => '/admin/analytics',
+    ready: (page) => page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor({ state: 'attached' }),
+  },
 ];
 
 async function mainLandmarks(page: Page): Promise<number> {

@@ -119,6 +119,11 @@ describe('admin layout: the screens staff use, at 1280, 1440 and 390 px', () => 
       },
       { name: 'editing', path: '/admin/editing', ready: (page) => page.getByText(/Drop episodes here to publish/).waitFor({ state: 'attached' }) },
       { name: 'episode-detail', path: '', ready: (page) => page.getByText(/Detailed episode management/).waitFor() },
+      {
+        name: 'analytics',
+        path: '/admin/analytics',
+        ready: (page) => page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor({ state: 'attached' }),
+      },
     ];
 
     it.each(screens)('$name: one-row header, a toggle that covers nothing, navigation in a drawer', async ({ name, path, ready }) => {

@@ -63,7 +63,7 @@ describe('Analytics (/admin/analytics)', () => {
   const open = async (page: Page) => {
     await page.goto('/admin/analytics');
     await page.getByRole('heading', { name: 'Analytics', level: 2 }).waitFor();
-    await page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor();
+    await page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
   };
 
   it('is in the sidebar and shows the deduplicated totals, the 90-day chart, top episodes and apps', async () => {
@@ -71,7 +71,7 @@ describe('Analytics (/admin/analytics)', () => {
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/analytics');
-    await page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor();
+    await page.getByTestId('analytics-chart').locator('.recharts-line').first().waitFor({ state: 'attached' });
     expect(await statistic(page, 'Plays').innerText()).toBe('2');
     expect(await statistic(page, 'Downloads').innerText()).toBe('1');
     expect(await page.getByTestId('analytics-chart').locator('.recharts-line').count()).toBe(2);
