@@ -412,6 +412,22 @@ export class EnvironmentVariables {
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
   SOCIAL_YOUTUBE_URL?: string;
 
+  /** The show's page in Apple Podcasts, Spotify and YouTube: the "Follow the show" buttons (site.json); unset hides a button. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  FOLLOW_APPLE_PODCASTS_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  FOLLOW_SPOTIFY_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  FOLLOW_YOUTUBE_URL?: string;
+
   // Hardening (docs/security.md): failed-login throttling and public write limits, per client address.
   /** Window of the failed-login counters, from the first failure. */
   @Transform(toInt)

@@ -23,7 +23,11 @@ describe('one-origin static serving', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { MFE_EDITING_URL: 'https://cdn.example.com/editing/v7', SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example' },
+      env: {
+        MFE_EDITING_URL: 'https://cdn.example.com/editing/v7',
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example',
+        FOLLOW_SPOTIFY_URL: 'https://open.spotify.com/show/example',
+      },
     });
     fakeBuilds(t.config.WEB_ROOT as string);
   });
@@ -75,9 +79,12 @@ describe('one-origin static serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('renders /config/site.json with the social links from SOCIAL_*_URL, null where unset', async () => {
+  it('renders /config/site.json with the social links from SOCIAL_*_URL and the follow links from FOLLOW_*_URL, null where unset', async () => {
     const res = await t.http().get('/config/site.json').expect(200);
-    expect(res.body).toEqual({ social: { x: null, linkedin: 'https://www.linkedin.com/company/example', youtube: null } });
+    expect(res.body).toEqual({
+      social: { x: null, linkedin: 'https://www.linkedin.com/company/example', youtube: null },
+      follow: { applePodcasts: null, spotify: 'https://open.spotify.com/show/example', youtube: null, rss: '/feed.xml', rssAudio: '/feed/audio.xml' },
+    });
   });
 
   it('leaves /api/* to the API: unknown API paths are JSON 404s, not the site', async () => {
