@@ -1,6 +1,7 @@
-import { apiClient } from '@podcast/web-kit';
+import { apiClient, reads } from '@podcast/web-kit';
 import type { SubscriberDto, SubscriberSummaryDto } from '@podcast/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { issuesRefetchInterval } from './newsletter-issues';
 import { SUBSCRIBERS_PAGE_SIZE, subscriberListQuery, totalFrom, type SubscriberListPage, type SubscriberListParams } from './subscriber-list';
 
 export type { SubscriberDto, SubscriberSummaryDto };
@@ -34,11 +35,33 @@ export function useSubscribersPage(params: SubscriberListParams) {
   });
 }
 
-/** Erasure (DELETE …/subscribers/{id}): the address and its history are gone; the list and the counts refresh. */
+/** Erasure (DELETE …/subscribers/{id}): the address and its history are gone; the list, the counts and the mailings' counts refresh. */
 export function useEraseSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.delete('/api/admin/newsletter/subscribers/{id}', { params: { path: { id } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriberKeys.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: subscriberKeys.all }), queryClient.invalidateQueries({ queryKey: newsletterIssueKeys.all })]),
+  });
+}
+
+/** The new-episode mailings' query key, under the remote's name. */
+export const newsletterIssueKeys = {
+  all: ['mfe-automation', 'newsletter-issues'] as const,
+};
+
+/**
+ * The new-episode mailings (GET …/newsletter/issues, the last 100, newest first). Publishing or
+ * unpublishing an episode elsewhere (Manage Episodes, the editing board) starts or stops one, so the
+ * query reads `episodes`; while one is sending it asks again every few seconds, and stops once none is.
+ */
+export function useNewsletterIssues() {
+  return useQuery({
+    queryKey: newsletterIssueKeys.all,
+    ...reads('episodes'),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/newsletter/issues', { signal }),
+    refetchInterval: (query) => issuesRefetchInterval(query.state.data),
+    // Mail goes out while nobody looks: coming back to the tab shows where it is now.
+    refetchOnMount: 'always',
   });
 }

@@ -1,8 +1,9 @@
-import { SubscriberStatus, type SubscriberDto, type SubscriberSummaryDto } from '@podcast/contracts';
+import { SubscriberStatus, type NewsletterIssueDto, type SubscriberDto, type SubscriberSummaryDto } from '@podcast/contracts';
 import { createQueryClient } from '@podcast/web-kit';
 import { AdminProviders } from '@podcast/web-kit/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NEWSLETTER_ISSUES_REFRESH_MS } from '../newsletter-issues';
 import { SubscribersTab } from './subscribers-tab';
 
 // @ant-design/icons' CommonJS build requires the ES build of one @ant-design/colors file, which jest
@@ -26,7 +27,7 @@ function subscriber(id: number, email: string, fields: Partial<SubscriberDto> = 
 }
 
 /** The API as far as this tab uses it, over one in-memory list; every request is recorded. */
-function fakeApi(rows: SubscriberDto[], mailConfigured = false) {
+function fakeApi(rows: SubscriberDto[], mailConfigured = false, issues: NewsletterIssueDto[] = []) {
   const requests: string[] = [];
   // jsdom has no fetch Response: what web-kit's client reads of one (ok, status, headers, text).
   const answer = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -44,6 +45,7 @@ function fakeApi(rows: SubscriberDto[], mailConfigured = false) {
       );
       return answer(204, '');
     }
+    if (url.pathname === '/api/admin/newsletter/issues') return json(issues);
     if (url.pathname.endsWith('/summary')) {
       const count = (status: SubscriberStatus) => rows.filter((row) => row.status === status).length;
       const summary: SubscriberSummaryDto = {
@@ -144,4 +146,63 @@ describe('the Subscribers tab', () => {
     expect(after).toEqual(expect.arrayContaining(['GET /api/admin/newsletter/subscribers/summary', 'GET /api/admin/newsletter/subscribers?limit=20&offset=0']));
     await waitFor(() => expect(screen.getByTestId('subscriber-count-total').textContent).toContain('1'));
   });
+
+  it('shows the newsletter sends’ empty state', async () => {
+    const { fetchStub } = fakeApi([]);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    expect(await screen.findByText('No new-episode mail yet: publishing an episode sends one to every confirmed subscriber.')).toBeTruthy();
+  });
+
+  it('shows each mailing, and asks again every few seconds only while one is sending', async () => {
+    const started = new Date(Date.now() - 3 * 60_000).toISOString();
+    const issues: NewsletterIssueDto[] = [
+      {
+        id: 2,
+        episodeId: 8,
+        episodeTitle: 'Shipping Weekly',
+        episodeNumber: 8,
+        status: 'sending',
+        sent: 3,
+        failed: 1,
+        queued: 5,
+        cancelled: 0,
+        createdAt: started,
+        finishedAt: null,
+      },
+      {
+        id: 1,
+        episodeId: 7,
+        episodeTitle: 'Old News',
+        episodeNumber: 7,
+        status: 'cancelled',
+        sent: 0,
+        failed: 0,
+        queued: 0,
+        cancelled: 4,
+        createdAt: started,
+        finishedAt: started,
+      },
+    ];
+    const { fetchStub, requests } = fakeApi([], true, issues);
+    global.fetch = fetchStub as typeof fetch;
+    renderTab();
+    const issueRequests = () => requests.filter((request) => request === 'GET /api/admin/newsletter/issues').length;
+    expect(await screen.findByText('Episode 8: Shipping Weekly')).toBeTruthy();
+    expect(screen.getByText('Episode 7: Old News')).toBeTruthy();
+    expect(screen.getByText('Sending')).toBeTruthy();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('issue-started').map((cell) => cell.textContent)).toEqual(['Started 3 minutes ago', 'Started 3 minutes ago']);
+    expect(screen.getAllByTestId('issue-finished').map((cell) => cell.textContent)).toEqual(['Still sending', 'Stopped 3 minutes ago']);
+    expect(issueRequests()).toBe(1);
+
+    // The mailing finishes on the server: the next poll (real time: the interval is react-query's own) shows it, then the polling stops.
+    issues[0] = { ...issues[0]!, status: 'done', sent: 8, queued: 0, finishedAt: new Date().toISOString() };
+    const tags = () => Array.from(document.querySelectorAll('[data-testid="newsletter-sends"] .ant-tag'), (tag) => tag.textContent);
+    await waitFor(() => expect(tags()).toEqual(['Sent', 'Cancelled']), { timeout: NEWSLETTER_ISSUES_REFRESH_MS + 3000 });
+    expect(screen.getAllByTestId('issue-finished')[0]!.textContent).toBe('Finished just now');
+    expect(issueRequests()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, NEWSLETTER_ISSUES_REFRESH_MS + 1000));
+    expect(issueRequests()).toBe(2);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { lastPageOf, SUBSCRIBER_STATUS_FILTER_OPTIONS, SUBSCRIBERS_EXPORT_URL, subscribersEmptyText, type SubscriberStatusFilter } from '../subscriber-list';
 import { useEraseSubscriber, useSubscriberSummary, useSubscribersPage, type SubscriberDto } from '../subscribers.api';
+import { NewsletterSends } from './newsletter-sends';
 import { SubscriberCounts } from './subscriber-counts';
 import { SubscribersTable } from './subscribers-table';
 
@@ -27,7 +28,7 @@ function MailNotConfiguredAlert() {
   );
 }
 
-/** Subscribers (issue 15 item 2): counts, search, status filter, a server-paged list, CSV export and erasure. */
+/** Subscribers (issue 15 item 2): counts, search, status filter, a server-paged list, CSV export and erasure; below, the new-episode mailings (item 3). */
 export function SubscribersTab() {
   const toast = useToast();
   const summary = useSubscriberSummary();
@@ -105,6 +106,7 @@ export function SubscribersTab() {
           />
         )}
       </Card>
+      <NewsletterSends />
     </div>
   );
 }
