@@ -52,35 +52,44 @@ function useEpisode(id: number) {
   });
 }
 
-/** Links under the card (the card itself carries the copy-link action); feeds open in a new tab, outside the site's router. */
+/** Links under the card (the card itself carries the copy-link action): subscribe, and back to the list. Feeds open in a new tab, outside the site's router. */
 function EpisodeLinks() {
   return (
-    <div className="page__actions episode-subscribe">
-      <h2 className="episode-subscribe__heading">Subscribe</h2>
-      <Link to="/episodes" className="button button--outline">
-        All Episodes
-      </Link>
-      <a
-        href="/feed.xml"
-        target="_blank"
-        rel="noopener noreferrer"
-        type="application/rss+xml"
-        className="button button--outline"
-        aria-label="Video RSS (video podcast RSS feed)"
-      >
-        Video RSS
-      </a>
-      <a
-        href="/feed/audio.xml"
-        target="_blank"
-        rel="noopener noreferrer"
-        type="application/rss+xml"
-        className="button button--outline"
-        aria-label="Audio RSS (audio podcast RSS feed)"
-      >
-        Audio RSS
-      </a>
-    </div>
+    <>
+      <section className="episode-subscribe" aria-labelledby="episode-subscribe-heading">
+        <h2 id="episode-subscribe-heading" className="episode-subscribe__heading">
+          Subscribe
+        </h2>
+        <p className="episode-subscribe__text">Follow the show in your podcast app: every new interview arrives on its own.</p>
+        <div className="page__actions episode-subscribe__links">
+          <a
+            href="/feed.xml"
+            target="_blank"
+            rel="noopener noreferrer"
+            type="application/rss+xml"
+            className="button button--outline"
+            aria-label="Video RSS (video podcast RSS feed)"
+          >
+            Video RSS
+          </a>
+          <a
+            href="/feed/audio.xml"
+            target="_blank"
+            rel="noopener noreferrer"
+            type="application/rss+xml"
+            className="button button--outline"
+            aria-label="Audio RSS (audio podcast RSS feed)"
+          >
+            Audio RSS
+          </a>
+        </div>
+      </section>
+      <div className="page__actions">
+        <Link to="/episodes" className="button button--outline">
+          All Episodes
+        </Link>
+      </div>
+    </>
   );
 }
 
