@@ -1,15 +1,47 @@
-import { parseSiteConfig } from './site-config';
+import { DEFAULT_FOLLOW, parseSiteConfig } from './site-config';
 
 describe('parseSiteConfig', () => {
   it('keeps http(s) social links and drops anything else', () => {
-    expect(parseSiteConfig({ social: { x: 'https://x.com/show', linkedin: null, youtube: 'javascript:alert(1)' } })).toEqual({
-      social: { x: 'https://x.com/show' },
+    expect(parseSiteConfig({ social: { x: 'https://x.com/show', linkedin: null, youtube: 'javascript:alert(1)' } }).social).toEqual({
+      x: 'https://x.com/show',
     });
-    expect(parseSiteConfig({ social: { linkedin: 'http://linkedin.com/company/show' } })).toEqual({ social: { linkedin: 'http://linkedin.com/company/show' } });
+    expect(parseSiteConfig({ social: { linkedin: 'http://linkedin.com/company/show' } }).social).toEqual({ linkedin: 'http://linkedin.com/company/show' });
   });
 
-  it('falls back to no buttons when the file is missing or malformed', () => {
-    expect(parseSiteConfig(null)).toEqual({ social: {} });
-    expect(parseSiteConfig({ social: 'nope' })).toEqual({ social: {} });
+  it('falls back to no buttons but the feeds when the file is missing or malformed', () => {
+    expect(parseSiteConfig(null)).toEqual({ social: {}, follow: DEFAULT_FOLLOW });
+    expect(parseSiteConfig({ social: 'nope', follow: 'nope' })).toEqual({ social: {}, follow: DEFAULT_FOLLOW });
+    expect(parseSiteConfig([])).toEqual({ social: {}, follow: DEFAULT_FOLLOW });
+  });
+
+  it('reads the follow links as the server writes them', () => {
+    const follow = {
+      applePodcasts: 'https://podcasts.apple.com/us/podcast/learn-from-the-best/id123',
+      spotify: 'https://open.spotify.com/show/abc',
+      youtube: 'https://www.youtube.com/@learnfromthebest',
+      rss: '/feed.xml',
+      rssAudio: '/feed/audio.xml',
+    };
+    expect(parseSiteConfig({ social: { x: null, linkedin: null, youtube: null }, follow })).toEqual({ social: {}, follow });
+  });
+
+  it('hides an app whose link is unset or not http(s), and keeps the feeds', () => {
+    const { follow } = parseSiteConfig({
+      follow: { applePodcasts: null, spotify: 'javascript:alert(1)', youtube: 'ftp://example.com/show', rss: '/feed.xml', rssAudio: '/feed/audio.xml' },
+    });
+    expect(follow).toEqual(DEFAULT_FOLLOW);
+    expect(parseSiteConfig({ follow: { spotify: 'https://open.spotify.com/show/a b', youtube: 42 } }).follow).toEqual(DEFAULT_FOLLOW);
+  });
+
+  it('takes the feeds only as paths on this origin, else the defaults', () => {
+    const feeds = (rss: unknown, rssAudio: unknown) => {
+      const { follow } = parseSiteConfig({ follow: { rss, rssAudio } });
+      return [follow.rss, follow.rssAudio];
+    };
+    expect(feeds('/podcast/feed.xml', '/podcast/audio.xml?x=1')).toEqual(['/podcast/feed.xml', '/podcast/audio.xml?x=1']);
+    expect(feeds('https://evil.example/feed.xml', 'javascript:alert(1)')).toEqual(['/feed.xml', '/feed/audio.xml']);
+    expect(feeds('//evil.example/feed.xml', '/\\evil.example/audio.xml')).toEqual(['/feed.xml', '/feed/audio.xml']);
+    expect(feeds('feed.xml', '/feed audio.xml')).toEqual(['/feed.xml', '/feed/audio.xml']);
+    expect(feeds(null, undefined)).toEqual(['/feed.xml', '/feed/audio.xml']);
   });
 });
