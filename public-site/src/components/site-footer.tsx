@@ -2,13 +2,14 @@ import { Link } from '../lib/router';
 import { useSiteConfig, type SocialNetwork } from '../lib/site-config';
 import { scrollToTop } from '../lib/scroll';
 import { BrandLogo } from './brand-logo';
+import { FollowLinksList } from './follow-show';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
 
 const NETWORKS: SocialNetwork[] = ['x', 'linkedin', 'youtube'];
 
-/** Footer of every public page: Quick Links, Legal and the social buttons configured at runtime. */
+/** Footer of every public page: Quick Links, Legal, Follow the show and the social buttons configured at runtime. */
 export function SiteFooter() {
-  const { social } = useSiteConfig();
+  const { social, follow } = useSiteConfig();
   const networks = NETWORKS.filter((network) => social[network]);
   return (
     <footer className="site-footer">
@@ -54,6 +55,10 @@ export function SiteFooter() {
           <Link to="/terms-of-service" onClick={scrollToTop}>
             Terms of Service
           </Link>
+        </nav>
+        <nav className="site-footer__column" aria-label="Follow the show">
+          <h2>Follow the show</h2>
+          <FollowLinksList follow={follow} className="follow-list--column" />
         </nav>
       </div>
       <p className="site-footer__copy">© {new Date().getFullYear()} Learn from the Best. All rights reserved.</p>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient, ApiError, RemoteSlot } from '@podcast/web-kit';
 import { remoteLoader } from '@podcast/web-kit/federation';
+import { FollowShow } from '../components/follow-show';
 import { Link, routePath, useLocation } from '../lib/router';
 import { usePageMeta, SITE_NAME } from '../lib/page-meta';
 import type { EpisodeCardProps } from '../remotes/episode-types';
@@ -52,38 +54,11 @@ function useEpisode(id: number) {
   });
 }
 
-/** Links under the card (the card itself carries the copy-link action): subscribe, and back to the list. Feeds open in a new tab, outside the site's router. */
+/** Under the card (which carries the copy-link action): Follow the show (the apps and both feeds), then back to the list. */
 function EpisodeLinks() {
   return (
     <>
-      <section className="episode-subscribe" aria-labelledby="episode-subscribe-heading">
-        <h2 id="episode-subscribe-heading" className="episode-subscribe__heading">
-          Subscribe
-        </h2>
-        <p className="episode-subscribe__text">Follow the show in your podcast app: every new interview arrives on its own.</p>
-        <div className="page__actions episode-subscribe__links">
-          <a
-            href="/feed.xml"
-            target="_blank"
-            rel="noopener noreferrer"
-            type="application/rss+xml"
-            className="button button--outline"
-            aria-label="Video RSS (video podcast RSS feed)"
-          >
-            Video RSS
-          </a>
-          <a
-            href="/feed/audio.xml"
-            target="_blank"
-            rel="noopener noreferrer"
-            type="application/rss+xml"
-            className="button button--outline"
-            aria-label="Audio RSS (audio podcast RSS feed)"
-          >
-            Audio RSS
-          </a>
-        </div>
-      </section>
+      <FollowShow id="episode-follow-heading" />
       <div className="page__actions">
         <Link to="/episodes" className="button button--outline">
           All Episodes
@@ -118,8 +93,13 @@ function EpisodeView({ episode }: { episode: PublicEpisode }) {
 
 /** An episode's public page: its card expanded with the player and copy-link action, and links to the list and feeds. */
 export function EpisodePage() {
-  const id = Number(EPISODE_PAGE_PATH.exec(routePath(useLocation().pathname))?.[1] ?? 0);
+  const { pathname, hash } = useLocation();
+  const id = Number(EPISODE_PAGE_PATH.exec(routePath(pathname))?.[1] ?? 0);
   const { data, isPending, isError, refetch } = useEpisode(id);
+  // Reached from a card's title far down the grid, the page starts at its top, as a loaded page does.
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [id, hash]);
   if (isPending)
     return (
       <div className="page">

@@ -1,5 +1,6 @@
 import { ParticleBackground } from '@podcast/web-kit';
 import { BrandLogo } from '../components/brand-logo';
+import { FollowShow } from '../components/follow-show';
 import hero from './hero.json';
 import { NewsletterSection } from '../components/newsletter-section';
 import { usePageMeta } from '../lib/page-meta';
@@ -31,6 +32,7 @@ export function HomePage() {
           </button>
         </div>
       </section>
+      <FollowShow id="follow-show-heading" />
       <div id="episodes" className="home-episodes">
         <RemoteEpisodeGrid layout="home" />
       </div>
