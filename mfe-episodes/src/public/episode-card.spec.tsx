@@ -79,6 +79,26 @@ describe('EpisodeCard', () => {
     expect(bare.textContent).toBe('');
   });
 
+  it("links the title to the episode's page, while the thumbnail and Watch Video still expand the card", async () => {
+    render(wrap(<EpisodeCard episode={EPISODE} />));
+    const link = screen.getByRole('link', { name: EPISODE.title });
+    expect(link.getAttribute('href')).toBe('/episodes/3');
+    expect(link.closest('h3')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Watch Video' }));
+    });
+    expect(screen.getByRole('button', { name: 'Close Video' })).toBeTruthy();
+    // Expanded, the title still leads to the page.
+    expect(screen.getByRole('link', { name: EPISODE.title }).getAttribute('href')).toBe('/episodes/3');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close Video' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: `Play episode 7: ${EPISODE.title}` }));
+    });
+    expect(screen.getByRole('button', { name: 'Close Video' })).toBeTruthy();
+  });
+
   it('on the episode page keeps title, description, guest and show notes when the player closes', async () => {
     await act(async () => {
       render(wrap(<EpisodeCard episode={{ ...EPISODE, artwork: IMAGE }} defaultExpanded variant="page" />));

@@ -43,6 +43,19 @@ function CopyLinkButton({ episode }: { episode: PublicEpisode }) {
   );
 }
 
+/**
+ * The title as a link to the episode's own page. A plain <a href>: inside the public site its router
+ * turns the click into a navigation without a reload (no router import here: the public pages have
+ * none to share); standalone, the browser follows it.
+ */
+export function EpisodeLink({ episode, className = 'episode-card__link' }: { episode: PublicEpisode; className?: string }) {
+  return (
+    <a className={className} href={`/episodes/${episode.id}`}>
+      {episode.title}
+    </a>
+  );
+}
+
 /** The thumbnail button that opens the player: the artwork, else the uploaded thumbnail, else the brand gradient. */
 function Thumbnail({ episode, sizes, priority, onPlay }: { episode: PublicEpisode; sizes: string; priority?: boolean; onPlay: () => void }) {
   return (
@@ -114,7 +127,13 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
           </div>
         )}
         <div className="episode-card__details">
-          {page ? <h1 className="episode-card__title episode-card__title--page">{episode.title}</h1> : <h3 className="episode-card__title">{episode.title}</h3>}
+          {page ? (
+            <h1 className="episode-card__title episode-card__title--page">{episode.title}</h1>
+          ) : (
+            <h3 className="episode-card__title">
+              <EpisodeLink episode={episode} />
+            </h3>
+          )}
           <p className="episode-card__description episode-card__description--full">{episode.description}</p>
           {episode.guestName && !(page && 'guest' in episode && episode.guest) && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
           <p className="episode-card__published">Published {formatPublishedDate(episode.publishedAt, 'Not specified')}</p>
@@ -148,7 +167,9 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
         )}
       </div>
       <div className="episode-card__body">
-        <h3 className="episode-card__title">{episode.title}</h3>
+        <h3 className="episode-card__title">
+          <EpisodeLink episode={episode} />
+        </h3>
         <p className="episode-card__description">{episode.description}</p>
         {episode.guestName && <p className="episode-card__guest">{episode.guestName}</p>}
         <button type="button" className="button button--gold episode-card__watch" onClick={watch}>

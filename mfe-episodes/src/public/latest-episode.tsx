@@ -1,4 +1,5 @@
 import { ArtworkPicture } from './artwork-picture';
+import { EpisodeLink } from './episode-card';
 import type { PublicEpisode } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import VideoPlayer from './video-player';
@@ -29,7 +30,9 @@ export function LatestEpisode({ episode }: { episode: PublicEpisode }) {
             <span className="badge badge--gold">New Episode</span>
             <span className="badge badge--outline">Episode #{episode.episodeNumber}</span>
           </div>
-          <h3 className="latest-episode__title">{episode.title}</h3>
+          <h3 className="latest-episode__title">
+            <EpisodeLink episode={episode} />
+          </h3>
           <p className="latest-episode__description">{episode.description}</p>
           {episode.guestName && <p className="episode-card__guest">Guest: {episode.guestName}</p>}
         </div>
