@@ -285,10 +285,10 @@ describe('public look (issue 16)', () => {
       expect(await card.getByRole('group', { name: `Video player: ${PAGE_TITLE}` }).count()).toBe(0);
       await details();
       expect(await card.locator('.episode-card__stage picture img').getAttribute('alt')).toBeTruthy();
-      // Subscribe links stay on the page.
-      await page.getByRole('heading', { name: 'Subscribe' }).waitFor();
-      expect(await page.getByRole('link', { name: /video podcast RSS feed/i }).getAttribute('href')).toBe('/feed.xml');
-      expect(await page.getByRole('link', { name: /audio podcast RSS feed/i }).getAttribute('href')).toBe('/feed/audio.xml');
+      // One Follow the show panel under the card holds both feeds (public-follow.e2e.ts checks the apps).
+      const follow = page.getByRole('region', { name: 'Follow the show' });
+      expect(await follow.getByRole('link', { name: 'RSS feed', exact: true }).getAttribute('href')).toBe('/feed.xml');
+      expect(await follow.getByRole('link', { name: 'Audio RSS feed', exact: true }).getAttribute('href')).toBe('/feed/audio.xml');
       await expectNoBlockingViolations(page, `episode page at ${viewport.width}`);
       // Play again: the player comes back in place.
       await card.getByRole('button', { name: `Play episode 3: ${PAGE_TITLE}` }).click();
