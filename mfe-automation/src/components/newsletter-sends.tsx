@@ -59,12 +59,13 @@ const count = (issue: NewsletterIssueDto, key: (typeof NEWSLETTER_ISSUE_COUNTS)[
 /**
  * The new-episode mailings' run history (issue 15 item 3): one row per mailing with its episode,
  * status, sent / failed / queued / cancelled counts and when it started and finished. Wide screens
- * show the counts as columns; a phone stacks everything in one cell, so nothing scrolls sideways.
+ * show the counts as columns; a tablet or phone stacks everything in one cell, so nothing scrolls sideways.
  */
 export function NewsletterSends() {
   const issues = useNewsletterIssues();
   const ref = useKeyboardScrollableTables<HTMLDivElement>('Newsletter sends table');
-  const wide = Grid.useBreakpoint().md ?? false;
+  // Seven columns need a laptop's width beside the sidebar; narrower windows get the stacked cell.
+  const wide = Grid.useBreakpoint().lg ?? false;
 
   const columns: TableColumnsType<NewsletterIssueDto> = wide
     ? [
@@ -73,7 +74,7 @@ export function NewsletterSends() {
         ...NEWSLETTER_ISSUE_COUNTS.map(({ key, label }): TableColumnsType<NewsletterIssueDto>[number] => ({
           title: label,
           key,
-          width: key === 'cancelled' ? 92 : 72,
+          width: { sent: 72, failed: 76, queued: 86, cancelled: 104 }[key],
           align: 'right',
           render: (_, issue) => count(issue, key),
         })),
