@@ -132,6 +132,7 @@ describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run hist
     await openSubscribers(page);
     await sends(page).getByText(EMPTY).waitFor();
     expect(await issues()).toEqual([]);
+    await expectNoBlockingViolations(page, 'newsletter sends, none yet');
   });
 
   it('shows a mailing while it sends, then its sent and failed counts once done, with no reload; then stops asking', async () => {

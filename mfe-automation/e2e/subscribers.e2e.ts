@@ -63,7 +63,8 @@ describe('Subscribers in Email Automation (issue 15 item 2; item 1: mail not con
   });
 
   const tab = (page: Page) => page.getByRole('tabpanel', { name: 'Subscribers' });
-  const rows = (page: Page) => tab(page).locator('.ant-table-tbody tr.ant-table-row');
+  // The subscribers table only (the tab also holds the newsletter sends).
+  const rows = (page: Page) => tab(page).getByTestId('subscribers').locator('.ant-table-tbody tr.ant-table-row');
   const row = (page: Page, email: string) => rows(page).filter({ hasText: email });
   const count = (page: Page, key: string) => page.getByTestId(`subscriber-count-${key}`).locator('.ant-statistic-content-value');
 
@@ -232,7 +233,10 @@ describe('Subscribers in Email Automation (issue 15 item 2; item 1: mail not con
     await row(page, LONG).getByTestId('confirmation-error').waitFor();
     await expectNoSidewaysPageScroll(page, `subscribers ${size.width}`);
     // The table fits its card: nothing of it scrolls sideways either.
-    const table = await panel.locator('.ant-table-content').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    const table = await panel
+      .getByTestId('subscribers')
+      .locator('.ant-table-content')
+      .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(table.scroll).toBeLessThanOrEqual(table.client);
     const card = (await panel.getByTestId('subscribers').boundingBox())!;
     expect(card.x + card.width).toBeLessThanOrEqual(size.width);

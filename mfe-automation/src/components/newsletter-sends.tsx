@@ -112,7 +112,8 @@ export function NewsletterSends() {
           loading={issues.isLoading}
           tableLayout="fixed"
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: NEWSLETTER_ISSUES_EMPTY_TEXT }}
+          // antd's placeholder grey is too light for text (WCAG AA): the theme's secondary text colour.
+          locale={{ emptyText: <Typography.Text type="secondary">{NEWSLETTER_ISSUES_EMPTY_TEXT}</Typography.Text> }}
         />
       )}
     </Card>
