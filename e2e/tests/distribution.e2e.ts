@@ -130,7 +130,8 @@ describe('episode pages, server-rendered head (Chromium)', () => {
         .filter({ hasText: 'Link copied' })
         .waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.url}/episodes/${episode.id}`);
-      expect(await page.getByRole('link', { name: 'Video podcast RSS feed' }).getAttribute('href')).toBe('/feed.xml');
+      // The page's Follow the show panel (the footer has the same links).
+      expect(await page.getByTestId('follow-show').getByRole('link', { name: 'RSS feed', exact: true }).getAttribute('href')).toBe('/feed.xml');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
