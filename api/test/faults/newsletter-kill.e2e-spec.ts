@@ -80,7 +80,7 @@ describe('new-episode mail survives a worker killed halfway', () => {
     await first.kill();
 
     const recipients = () => new Set(smtp.messages.map((mail) => mail.envelopeTo[0]));
-    await eventually(() => (recipients().size === SUBSCRIBERS ? true : undefined), 90_000).catch((error: unknown) => {
+    await eventually(() => (recipients().size === SUBSCRIBERS ? true : undefined), 150_000).catch((error: unknown) => {
       throw new Error(`${String(error)}: ${recipients().size} of ${SUBSCRIBERS} reached\n${second.output()}`);
     });
     await eventually(async () => {
@@ -104,5 +104,5 @@ describe('new-episode mail survives a worker killed halfway', () => {
       'SELECT status, count(*) AS count FROM newsletter_delivery GROUP BY status',
     );
     expect(statuses).toEqual([{ status: 'sent', count: String(SUBSCRIBERS) }]);
-  }, 240_000);
+  }, 330_000);
 });

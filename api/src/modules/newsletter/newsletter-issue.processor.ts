@@ -25,6 +25,22 @@ const SUMMARY_LENGTH = 280;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Waits `ms`; false when `signal` aborted the wait (shutdown). */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve(true);
+    }, ms);
+    function stop(): void {
+      clearTimeout(timer);
+      resolve(false);
+    }
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 function summaryOf(description: string): string {
   const text = description.replace(/\s+/g, ' ').trim();
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
@@ -68,16 +84,21 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     if (!issue || !this.mail.configured) return;
     const template = await this.newEpisodeTemplate();
     for (;;) {
-      // The rate limit first: a send that waited for the next minute still checks the episode after.
-      if (!(await this.throttle.take(this.stopping.signal))) return;
-      const episode = await this.episodes.find(issue.episodeId);
-      if (!episode || episode.status !== EpisodeStatus.Published) {
-        await this.issues.cancel(issueId);
-        this.logger.log(`Mailing ${issueId} stopped: episode ${issue.episodeId} is no longer published`);
-        return;
+      if (!(await this.stillPublished(issueId, issue.episodeId))) return;
+      if (!(await this.issues.hasClaimable(issueId, this.config.NEWSLETTER_CLAIM_LEASE_MS))) {
+        if (!(await this.issues.hasInFlight(issueId))) break;
+        // The rest is claimed by another worker: wait until it is sent, or until the claim lapses (a
+        // worker that died), then take it over; no mailing waits for Bull to notice a dead worker.
+        if (!(await pause(Math.min(1000, this.config.NEWSLETTER_CLAIM_LEASE_MS / 2), this.stopping.signal))) return;
+        continue;
       }
+      // The shared rate limit before claiming, so no row is held while waiting for the next minute;
+      // the episode is checked again after the wait (it may have been unpublished meanwhile).
+      if (!(await this.throttle.take(this.stopping.signal))) return;
+      const episode = await this.stillPublished(issueId, issue.episodeId);
+      if (!episode) return;
       const delivery = await this.issues.claimNext(issueId, this.config.NEWSLETTER_CLAIM_LEASE_MS);
-      if (!delivery) break;
+      if (!delivery) continue;
       const subscriber = await this.subscribers.findById(delivery.subscriberId);
       if (!subscriber || subscriber.status !== SubscriberStatus.Confirmed) {
         await this.issues.finishDelivery(delivery.id, DeliveryStatus.Cancelled, 'The subscriber left before it was sent');
@@ -91,10 +112,19 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
         await this.issues.finishDelivery(delivery.id, last ? DeliveryStatus.Failed : DeliveryStatus.Queued, errorText(error));
         this.logger.warn(`New-episode mail ${delivery.id} (attempt ${delivery.attempts}) failed${last ? ' for good' : ''}: ${errorText(error)}`);
         // A refusing server: give it a moment before the next try rather than spinning through the list.
-        if (!last) await new Promise((resolve) => setTimeout(resolve, Math.min(this.config.EMAIL_JOB_BACKOFF_MS, 5000)));
+        if (!last && !(await pause(Math.min(this.config.EMAIL_JOB_BACKOFF_MS, 5000), this.stopping.signal))) return;
       }
     }
     if (await this.issues.closeIfFinished(issueId)) this.logger.log(`Mailing ${issueId} (episode ${issue.episodeId}) finished`);
+  }
+
+  /** The episode while it is published; otherwise null, and what is queued of the mailing is cancelled. */
+  private async stillPublished(issueId: number, episodeId: number): Promise<EpisodeSummary | null> {
+    const episode = await this.episodes.find(episodeId);
+    if (episode && episode.status === EpisodeStatus.Published) return episode;
+    await this.issues.cancel(issueId);
+    this.logger.log(`Mailing ${issueId} stopped: episode ${episodeId} is no longer published`);
+    return null;
   }
 
   private compose(template: TemplateParts, episode: EpisodeSummary, subscriber: { id: number; email: string; token: string }) {

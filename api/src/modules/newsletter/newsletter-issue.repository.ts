@@ -77,6 +77,20 @@ export class NewsletterIssueRepository {
     return list[0] ?? null;
   }
 
+  /** Whether a worker holds a claimed delivery of the mailing (being sent, or left by a worker that died). */
+  async hasInFlight(issueId: number): Promise<boolean> {
+    return this.deliveries.existsBy({ issueId, status: DeliveryStatus.Sending });
+  }
+
+  /** Whether claimNext would find a delivery now (queued, or a claim older than `leaseMs`). */
+  async hasClaimable(issueId: number, leaseMs: number): Promise<boolean> {
+    const rows = (await this.deliveries.query(
+      `SELECT EXISTS (SELECT 1 FROM "newsletter_delivery" WHERE "issueId" = $1 AND ("status" = $2 OR ("status" = $3 AND "claimedAt" < now() - make_interval(secs => $4)))) AS "found"`,
+      [issueId, DeliveryStatus.Queued, DeliveryStatus.Sending, leaseMs / 1000],
+    )) as Array<{ found: boolean }>;
+    return rows[0]?.found === true;
+  }
+
   async finishDelivery(id: number, status: DeliveryStatus, error: string | null): Promise<void> {
     await this.deliveries.update(
       { id, status: DeliveryStatus.Sending },
@@ -99,7 +113,7 @@ export class NewsletterIssueRepository {
     }
   }
 
-  /** The unpublished episode's mailing stops: what is queued is cancelled. */
+  /** The unpublished episode's mailing stops: what is queued is cancelled (a mail in flight finishes as sent). */
   async cancel(issueId: number): Promise<void> {
     await this.deliveries.update({ issueId, status: DeliveryStatus.Queued }, { status: DeliveryStatus.Cancelled });
     await this.issues.update({ id: issueId, status: NewsletterIssueStatus.Sending }, { status: NewsletterIssueStatus.Cancelled, finishedAt: new Date() });
