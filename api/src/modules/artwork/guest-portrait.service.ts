@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
+import type { StoredImageSet } from '../../common/stored-image-set';
 import type { BookingDto } from '../bookings/booking.dto';
 import { GuestProfiles } from '../bookings/guest-profiles.service';
 import { ImageStore } from './image-store.service';
@@ -29,7 +30,7 @@ export class GuestPortraitService {
     return this.replace(bookingId, null);
   }
 
-  private async replace(bookingId: number, portrait: Parameters<GuestProfiles['setPortrait']>[1]): Promise<BookingDto> {
+  private async replace(bookingId: number, portrait: StoredImageSet | null): Promise<BookingDto> {
     const { booking, previous } = await this.guests.setPortrait(bookingId, portrait);
     if (previous) await this.images.remove(previous.prefix);
     return booking;

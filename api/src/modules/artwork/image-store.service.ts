@@ -11,6 +11,9 @@ import { receiveMultipart } from '../media/multipart-upload';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { IMAGE_FORMATS, renderImageSet, renditionName, UnusableImageError } from './image-renditions';
 
+/** How long reading an upload back from S3 may take before the request fails (no hung request). */
+const READ_BACK_TIMEOUT_MS = 60_000;
+
 /** The multipart field an image upload arrives in. */
 export const IMAGE_FIELD = 'image';
 
@@ -94,7 +97,7 @@ export class ImageStore {
   /** A stored file's bytes: from disk, or through a short-lived presigned URL on S3. */
   private async read(key: string): Promise<Buffer> {
     if (this.storage.localPath) return readFile(this.storage.localPath(key));
-    const response = await fetch(await this.storage.inputForTranscoder(key));
+    const response = await fetch(await this.storage.inputForTranscoder(key), { signal: AbortSignal.timeout(READ_BACK_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`Could not read ${key} back from storage (HTTP ${response.status})`);
     return Buffer.from(await response.arrayBuffer());
   }

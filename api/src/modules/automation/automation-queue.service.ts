@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { withTimeout } from '../../common/with-timeout';
 import { QueueName } from '../../queue/queue-names';
 import { EmailJobName, RunRuleJob } from './automation-job';
 import type { AutomationRunEntity } from './automation-run.entity';
@@ -14,14 +15,6 @@ const RECOVERY_GRACE_MS = 60_000;
 const ENQUEUE_TIMEOUT_MS = 5_000;
 /** How often jobs kept during a Redis outage are offered again (also at every reconnect). */
 const DEFERRED_RETRY_MS = 5_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The one producer of automation jobs.

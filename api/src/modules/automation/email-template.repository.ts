@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { EmailTemplateEntity } from './email-template.entity';
+import { buildTemplate, DEFAULT_TEMPLATES } from './default-automation.seed';
 import { isTombstone, TOMBSTONE_PREFIX } from './seed-tombstone';
+import type { TemplateParts } from './template-render';
 
 @Injectable()
 export class EmailTemplateRepository {
@@ -21,9 +23,13 @@ export class EmailTemplateRepository {
     return template && !isTombstone(template.seedKey) ? template : null;
   }
 
-  /** A seeded template as the admin left it; null when they deleted it (its key is then a tombstone). */
-  findBySeedKey(seedKey: string): Promise<EmailTemplateEntity | null> {
-    return this.repo.findOneBy({ seedKey });
+  /** A seeded template as the admin left it, or its built-in text when they deleted it (its key is then a tombstone). */
+  async seededOrBuiltIn(seedKey: string): Promise<TemplateParts> {
+    const stored = await this.repo.findOneBy({ seedKey });
+    if (stored) return stored;
+    const seed = DEFAULT_TEMPLATES.find((candidate) => candidate.seedKey === seedKey);
+    if (!seed) throw new Error(`No built-in template ${seedKey}`);
+    return buildTemplate(seed);
   }
 
   create(fields: Partial<EmailTemplateEntity>): EmailTemplateEntity {

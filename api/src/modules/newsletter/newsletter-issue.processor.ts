@@ -5,7 +5,7 @@ import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
 import { composeAutomatedMail } from '../automation/automated-mail';
-import { buildTemplate, DEFAULT_TEMPLATES, NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
+import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
 import { publicBaseUrl, siteValues } from '../automation/site-values';
 import { renderTemplate, type TemplateParts } from '../automation/template-render';
@@ -82,7 +82,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     const issue = await this.issues.findIssue(issueId);
     // Without mail the deliveries stay queued; the start-up sweep offers the mailing again.
     if (!issue || !this.mail.configured) return;
-    const template = await this.newEpisodeTemplate();
+    const template = await this.templates.seededOrBuiltIn(NEWSLETTER_NEW_EPISODE_SEED_KEY);
     for (;;) {
       if (!(await this.stillPublished(issueId, issue.episodeId))) return;
       if (!(await this.issues.hasClaimable(issueId, this.config.NEWSLETTER_CLAIM_LEASE_MS))) {
@@ -147,11 +147,5 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
       messageId: `<newsletter-episode-${episode.id}-${subscriber.id}@${senderDomain(this.mail.settings.from)}>`,
       podcastName: this.config.PODCAST_NAME,
     });
-  }
-
-  private async newEpisodeTemplate(): Promise<TemplateParts> {
-    const stored = await this.templates.findBySeedKey(NEWSLETTER_NEW_EPISODE_SEED_KEY);
-    if (stored) return stored;
-    return buildTemplate(DEFAULT_TEMPLATES.find((seed) => seed.seedKey === NEWSLETTER_NEW_EPISODE_SEED_KEY)!);
   }
 }

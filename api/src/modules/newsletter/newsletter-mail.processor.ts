@@ -5,10 +5,10 @@ import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
 import { composeAutomatedMail } from '../automation/automated-mail';
-import { buildTemplate, DEFAULT_TEMPLATES, NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
+import { NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
 import { publicBaseUrl, siteValues } from '../automation/site-values';
-import { renderTemplate, type TemplateParts } from '../automation/template-render';
+import { renderTemplate } from '../automation/template-render';
 import { NOT_CONFIGURED_MESSAGE, senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { absolute, confirmPath, unsubscribePath } from './newsletter-links';
@@ -44,7 +44,7 @@ export class NewsletterMailProcessor {
     const subscriber = await this.subscribers.findById(subscriberId);
     if (!subscriber || subscriber.status !== SubscriberStatus.Pending) return;
     const base = publicBaseUrl(this.config);
-    const rendered = renderTemplate(await this.confirmationTemplate(), {
+    const rendered = renderTemplate(await this.templates.seededOrBuiltIn(NEWSLETTER_CONFIRMATION_SEED_KEY), {
       ...siteValues(this.config),
       email: subscriber.email,
       confirmUrl: absolute(base, confirmPath(subscriber.token)),
@@ -65,12 +65,5 @@ export class NewsletterMailProcessor {
       this.logger.warn(`Confirmation mail of subscriber ${subscriber.id} failed (attempt ${job.attemptsMade + 1}): ${errorText(error)}`);
       throw error;
     }
-  }
-
-  /** The admin's edited template, or the built-in text when it was deleted. */
-  private async confirmationTemplate(): Promise<TemplateParts> {
-    const stored = await this.templates.findBySeedKey(NEWSLETTER_CONFIRMATION_SEED_KEY);
-    if (stored) return stored;
-    return buildTemplate(DEFAULT_TEMPLATES.find((seed) => seed.seedKey === NEWSLETTER_CONFIRMATION_SEED_KEY)!);
   }
 }

@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { withTimeout } from '../../common/with-timeout';
 import { QueueName } from '../../queue/queue-names';
 import { MailService } from '../mail/mail.service';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
@@ -44,23 +45,16 @@ export class NewsletterMailQueue implements OnApplicationBootstrap {
   }
 
   private async add(name: NewsletterJobName, data: ConfirmationJob | IssueJob, what: string): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
+    const options = {
+      attempts: this.config.EMAIL_JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    };
     try {
-      await Promise.race([
-        this.queue.add(name, data, {
-          attempts: this.config.EMAIL_JOB_ATTEMPTS,
-          backoff: { type: 'exponential', delay: this.config.EMAIL_JOB_BACKOFF_MS },
-          removeOnComplete: 1000,
-          removeOnFail: 5000,
-        }),
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error('the queue (Redis) did not answer in time')), ENQUEUE_TIMEOUT_MS);
-        }),
-      ]);
+      await withTimeout(this.queue.add(name, data, options), ENQUEUE_TIMEOUT_MS, 'the queue (Redis) did not answer in time');
     } catch (error) {
       this.logger.warn(`${what} not queued yet (the next start sends it): ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -4,9 +4,13 @@ import { MailService } from '../mail/mail.service';
 import { NewsletterMailQueue } from './newsletter-mail.queue';
 import type { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { NewsletterRepository } from './newsletter.repository';
+import { NewsletterIssueRepository } from './newsletter-issue.repository';
+import type { NewsletterIssueDto } from './newsletter-issue.dto';
 import { SUBSCRIBER_MESSAGES, type SubscriberListQueryDto, type SubscriberSummaryDto } from './subscriber.dto';
 
 const SUBSCRIBER_PAGE_DEFAULT = 50;
+/** How many new-episode mailings the run history shows. */
+export const ISSUE_HISTORY_LIMIT = 100;
 
 /** The newsletter's rules: double opt-in, unsubscribing, and what the admin sees (docs/newsletter.md). */
 @Injectable()
@@ -15,6 +19,7 @@ export class NewsletterService {
     private readonly subscribers: NewsletterRepository,
     private readonly mailQueue: NewsletterMailQueue,
     private readonly mail: MailService,
+    private readonly issues: NewsletterIssueRepository,
   ) {}
 
   /**
@@ -58,6 +63,22 @@ export class NewsletterService {
 
   batches(size: number): AsyncGenerator<NewsletterSubscriberEntity[]> {
     return this.subscribers.batches(size);
+  }
+
+  /** The last mailings, newest first, each with its deliveries counted by outcome. */
+  async issueHistory(): Promise<NewsletterIssueDto[]> {
+    const issues = await this.issues.history(ISSUE_HISTORY_LIMIT);
+    const counts = await this.issues.counts(issues.map((issue) => issue.id));
+    return issues.map((issue) => ({
+      id: issue.id,
+      episodeId: issue.episodeId,
+      episodeTitle: issue.episodeTitle,
+      episodeNumber: issue.episodeNumber,
+      status: issue.status,
+      ...(counts.get(issue.id) ?? { sent: 0, failed: 0, queued: 0, cancelled: 0 }),
+      createdAt: issue.createdAt.toISOString(),
+      finishedAt: issue.finishedAt?.toISOString() ?? null,
+    }));
   }
 
   async erase(id: number): Promise<void> {

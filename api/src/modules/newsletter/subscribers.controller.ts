@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { once } from 'node:events';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { subscribersCsvHeader, subscribersCsvRows } from './subscribers-csv';
@@ -53,7 +54,9 @@ export class SubscribersController {
     res.setHeader('Cache-Control', 'no-store');
     res.write(subscribersCsvHeader());
     for await (const batch of this.newsletter.batches(CSV_BATCH)) {
-      if (!res.write(subscribersCsvRows(batch))) await new Promise((resolve) => res.once('drain', resolve));
+      // A client that goes away mid-download ends the export (no wait for a 'drain' that never comes).
+      if (res.destroyed) return;
+      if (!res.write(subscribersCsvRows(batch))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
     }
     res.end();
   }
