@@ -120,7 +120,8 @@ export function SubscribersTable({ subscribers, loading, emptyText, pagination, 
           hideOnSinglePage: true,
           showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
         }}
-        locale={{ emptyText }}
+        // antd's placeholder grey fails AA contrast: the theme's secondary text colour does not.
+        locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
       />
     </div>
   );

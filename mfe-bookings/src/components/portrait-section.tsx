@@ -1,12 +1,11 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import type { ImageSetDto } from '@podcast/contracts';
+import { IMAGE_ACCEPT, type ImageSetDto } from '@podcast/contracts';
 import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Avatar, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { usePortraitMutations, type BookingDto } from '../bookings.api';
 
-export const PORTRAIT_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const PORTRAIT_HINT = "JPEG, PNG or WebP, at least 200 × 200 px. Shown with the guest's name on their episode page.";
 const PORTRAIT_SIZE = 88;
 
@@ -85,7 +84,7 @@ export function PortraitSection({ booking }: { booking: BookingDto }) {
         <Flex vertical gap={8} style={{ flex: '1 1 180px', minWidth: 0 }}>
           {!portrait && <Typography.Text type="secondary">No portrait</Typography.Text>}
           <Flex gap={8} wrap>
-            <input ref={input} type="file" accept={PORTRAIT_ACCEPT} hidden aria-label="Portrait image" onChange={(event) => choose(event.target.files?.[0])} />
+            <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Portrait image" onChange={(event) => choose(event.target.files?.[0])} />
             <Button
               icon={<UploadOutlined />}
               loading={upload.isPending}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { DURATION_HINT, EditingStatus, EpisodeStatus } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
+import { ApiError, formatPlayerTime } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { PublishDialog, type PublishAcknowledgement, type PublishTarget } from '@podcast/web-kit/publishing';
 import { Button, Card, Col, Flex, Result, Row, Space, Typography } from 'antd';
@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminEpisodeDto, EpisodeUpdateDto } from './api-dto';
 import { ArtworkCard, serverMessage } from './artwork/artwork-card';
-import { formatTimecode } from './artwork/timecode';
 import { EditingStatusCard } from './detail/editing-status-card';
 import { EpisodeInfoCard } from './detail/episode-info-card';
 import { PublishControls } from './detail/publish-controls';
@@ -46,13 +45,11 @@ export default function EpisodeDetail() {
 /** A publish waiting for the dialog: Save Changes with the selector on Publish, or Approve & Publish of one video. */
 type PendingPublish = { kind: 'save'; patch: EpisodeUpdateDto; target: PublishTarget } | { kind: 'approve'; assetId: number };
 
-/** A 409 is the publishing rule's refusal, which says why; other failures keep the spec's message. */
 /** The server's message when it refused the show notes (a 400 naming the field), else null. */
 const showNotesRefusal = (error: unknown): string | null =>
-  error instanceof ApiError && error.status === 400
-    ? (error.fieldErrors.showNotes?.[0] ?? (/show notes/i.test(error.serverMessage ?? '') ? error.serverMessage! : null))
-    : null;
+  error instanceof ApiError && error.status === 400 ? (error.fieldErrors.showNotes?.[0] ?? null) : null;
 
+/** A 409 is the publishing rule's refusal, which says why; other failures keep the spec's message. */
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 
 function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
@@ -177,7 +174,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   /** "Use current frame" in the final video's preview. */
   const takeFrame = (seconds: number) =>
     artwork.fromFrame.mutateAsync(seconds).then(
-      () => toast.success('Episode Updated', `The frame at ${formatTimecode(seconds)} is the episode's artwork.`),
+      () => toast.success('Episode Updated', `The frame at ${formatPlayerTime(seconds)} is the episode's artwork.`),
       (error: unknown) => toast.error('Error', serverMessage(error, 'Failed to use that frame. Please try again.')),
     );
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ImageSet } from './public-episode';
 
 export interface ArtworkPictureProps {
@@ -7,16 +8,19 @@ export interface ArtworkPictureProps {
   /** The page's Largest Contentful Paint candidate: fetched at once and first (fetchpriority="high"); every other image waits until it nears the viewport. */
   priority?: boolean;
   className?: string;
+  /** Inline styles of the <picture> and the <img>, for hosts without the public stylesheet (the admin). */
+  style?: { picture?: CSSProperties; image?: CSSProperties };
 }
 
 /**
  * An episode's artwork or a guest's portrait (ImageSetDto): AVIF, then WebP, then a JPEG <img> with
  * its own srcset, the intrinsic width and height (no layout shift) and the alt text from the API.
- * The one place that turns an image set into markup (cards, Latest Episode, the episode page).
+ * The one place that turns an image set into markup (cards, Latest Episode, the episode page, the
+ * admin's artwork card).
  */
-export function ArtworkPicture({ image, sizes, priority = false, className }: ArtworkPictureProps) {
+export function ArtworkPicture({ image, sizes, priority = false, className, style }: ArtworkPictureProps) {
   return (
-    <picture className={className}>
+    <picture className={className} style={style?.picture}>
       <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
       <img
@@ -29,6 +33,7 @@ export function ArtworkPicture({ image, sizes, priority = false, className }: Ar
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
+        style={style?.image}
       />
     </picture>
   );

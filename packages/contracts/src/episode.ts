@@ -72,3 +72,6 @@ export const EPISODE_FILTER_LABELS: Record<EpisodeFilter, string> = {
 };
 
 export const MANAGE_EPISODES_PAGE_SIZE = 15;
+
+/** Show notes longer than this are refused (about ten printed pages); the admin's field counts against it. */
+export const SHOW_NOTES_MAX = 20_000;

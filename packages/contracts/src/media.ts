@@ -50,3 +50,6 @@ export const EDITED_VIDEO_ACCEPT: Record<string, string[]> = {
   'video/mp4': ['.mp4'],
   'video/quicktime': ['.mov'],
 };
+
+/** What an artwork or portrait upload takes (the server checks the content, not the name): the file picker's accept. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

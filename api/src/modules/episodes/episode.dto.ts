@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { EditingStatus, EpisodeStatus, SHOW_NOTES_MAX } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ImageSetDto } from '../../common/image-set.dto';
 import { OptionalField } from '../../common/optional-field';
-import { SHOW_NOTES_MAX } from './show-notes';
 
 export const EPISODE_MESSAGES = {
   titleRequired: 'Title is required',

@@ -1,9 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-/** Show notes longer than this are refused (about ten printed pages). */
-export const SHOW_NOTES_MAX = 20_000;
-
 // One instance with its own options: marked's global defaults are shared by every importer.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 

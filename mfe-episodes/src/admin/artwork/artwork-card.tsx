@@ -1,39 +1,20 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { pickFinalVideo } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
+import { pickFinalVideo, IMAGE_ACCEPT } from '@podcast/contracts';
+import { ApiError, formatPlayerTime } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Button, Card, Divider, Flex, Input, Popconfirm, Progress, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
-import type { AdminEpisodeDto, ImageSetDto } from '../api-dto';
+import type { AdminEpisodeDto } from '../api-dto';
 import { useArtworkMutations, useVideoAssets } from '../episodes-api';
 import { assetsOfKind } from '../media/file-rows';
-import { formatTimecode, parseTimecode } from './timecode';
+import { parseTimecode } from './timecode';
+import { ArtworkPicture } from '../../public/artwork-picture';
 
-export const ARTWORK_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const ARTWORK_HINT = 'JPEG, PNG or WebP, at least 200 × 200 px. Square artwork of at least 1400 × 1400 px is also used by podcast apps.';
 export const TIMECODE_HINT = 'A time code of the final video: minutes:seconds (1:15) or seconds (75).';
 
 /** The server's own message of a refused request, else the given text. */
 export const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
-
-/** An image set as <picture>: AVIF, WebP, then the JPEG <img> with its srcset and the API's alt text. */
-export function ImageSetPicture({ image, sizes, maxWidth }: { image: ImageSetDto; sizes: string; maxWidth?: number }) {
-  return (
-    <picture style={{ display: 'block', maxWidth }}>
-      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
-      <img
-        src={image.src}
-        srcSet={image.srcset.jpeg}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }}
-      />
-    </picture>
-  );
-}
 
 /**
  * The episode's artwork (issue 16, docs/artwork.md; it replaced the spec's Thumbnail card, and
@@ -77,7 +58,7 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
     }
     setFrameError(null);
     fromFrame.mutate(seconds, {
-      onSuccess: () => toast.success('Episode Updated', `The frame at ${formatTimecode(seconds)} is the episode's artwork.`),
+      onSuccess: () => toast.success('Episode Updated', `The frame at ${formatPlayerTime(seconds)} is the episode's artwork.`),
       onError: (error) => setFrameError(serverMessage(error, 'Failed to use that frame. Please try again.')),
     });
   };
@@ -92,7 +73,11 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
     <Card title="Artwork" size="small">
       {artwork ? (
         <>
-          <ImageSetPicture image={artwork} sizes="(min-width: 992px) 360px, 100vw" maxWidth={480} />
+          <ArtworkPicture
+            image={artwork}
+            sizes="(min-width: 992px) 360px, 100vw"
+            style={{ picture: { display: 'block', maxWidth: 480 }, image: { display: 'block', width: '100%', height: 'auto', borderRadius: 8 } }}
+          />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }} data-testid="artwork-size">
             {artwork.width} × {artwork.height} px
             {artwork.feedImage ? ' · used by podcast apps' : ' · not square or under 1400 px: podcast apps show the show artwork'}
@@ -107,7 +92,7 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
       <Typography.Paragraph type="secondary" id={`${ids}-hint`} style={{ margin: '12px 0 8px' }}>
         {ARTWORK_HINT}
       </Typography.Paragraph>
-      <input ref={input} type="file" accept={ARTWORK_ACCEPT} hidden aria-label="Artwork image" onChange={(event) => choose(event.target.files?.[0])} />
+      <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Artwork image" onChange={(event) => choose(event.target.files?.[0])} />
       <Button
         block
         icon={<UploadOutlined />}

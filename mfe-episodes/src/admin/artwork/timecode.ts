@@ -18,12 +18,3 @@ export function parseTimecode(text: string): number | null {
   const total = hours * 3600 + minutes * 60 + seconds;
   return Number.isFinite(total) ? total : null;
 }
-
-/** Seconds as m:ss (h:mm:ss from an hour), whole seconds rounded down: what the time-code field shows. */
-export function formatTimecode(totalSec: number): string {
-  const whole = Math.max(0, Math.floor(totalSec));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}

@@ -1,8 +1,8 @@
+import { SHOW_NOTES_MAX } from '@podcast/contracts';
 import { Input, Typography } from 'antd';
 import { useId } from 'react';
 
 /** The API's limit on show notes (docs/artwork.md, "Show notes"). */
-export const SHOW_NOTES_MAX = 20_000;
 export const SHOW_NOTES_HELP = 'Markdown: **bold**, lists, links. Shown on the episode page and in the podcast feeds.';
 
 interface ShowNotesFieldProps {

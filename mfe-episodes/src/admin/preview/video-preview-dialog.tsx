@@ -4,7 +4,7 @@ import { Button, Col, Flex, Modal, Row, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import VideoPlayer, { type VideoPlayerHandle } from '../../public/video-player';
 import type { VideoAssetDto } from '../api-dto';
-import { formatTimecode } from '../artwork/timecode';
+import { formatPlayerTime } from '@podcast/web-kit';
 import { useAssetComments, useCommentMutations } from '../episodes-api';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
@@ -90,7 +90,7 @@ function PreviewBody({
             >
               Use current frame
             </Button>
-            <Typography.Text type="secondary">as the episode's artwork ({formatTimecode(currentTime)})</Typography.Text>
+            <Typography.Text type="secondary">as the episode's artwork ({formatPlayerTime(currentTime)})</Typography.Text>
           </Flex>
         )}
       </Col>
