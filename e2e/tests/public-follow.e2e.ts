@@ -193,7 +193,9 @@ describe('Follow the show (issue 15 item 4)', () => {
       for (const { name } of [...APPS, ...FEEDS]) {
         const button = panel(page).getByRole('link', { name, exact: true });
         expect(await button.locator('svg').count()).toBe(1);
-        expect(name).toContain((await button.innerText()).trim());
+        const label = (await button.innerText()).trim();
+        expect(label).not.toBe('');
+        expect(name).toContain(label);
       }
       await openWithSiteConfig(page, `/episodes/${episodes[2].id}`);
       await panel(page).getByRole('link', { name: 'Follow on Apple Podcasts' }).waitFor();
