@@ -8,6 +8,7 @@ import { expectNoBlockingViolations } from '../../e2e/harness/axe';
 import { screenshot } from '../../e2e/harness/browser';
 import { useAdminPage } from '../../e2e/harness/suite';
 import { makeTestClip } from '../../e2e/harness/test-media';
+import { until } from '../../e2e/harness/until';
 import { expectNoCoveredControls, expectNoSidewaysPageScroll } from '../../e2e/tests/admin-layout-checks';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -54,6 +55,12 @@ describe('Analytics (/admin/analytics)', () => {
     await fetchEnclosure(CORE_MEDIA, 'bytes=0-1');
     await fetchEnclosure(CORE_MEDIA, 'bytes=0-999');
     await fetchEnclosure(CORE_MEDIA, 'bytes=1000-');
+    // A download is recorded just after its answer is sent: wait until it is in before the screen reads it.
+    await until(
+      'the download to be recorded',
+      () => admin.request<{ totals: { downloads: number } }>('GET', `/api/admin/analytics/episodes/${downloaded.id}`),
+      (report) => report.totals.downloads === 1,
+    );
   }, 180_000);
 
   afterAll(() => {

@@ -4,7 +4,7 @@ import { publishedEpisodeWithVideo } from '../distribution/distribution-fixtures
 import { insertPublished } from '../episodes/episode.factory';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { REDIS_URL } from '../harness/test-env';
-import { mediaScratch } from '../media/media-fixtures';
+import { mediaScratch, waitFor } from '../media/media-fixtures';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -51,6 +51,14 @@ describe('analytics without cookies (real PostgreSQL, Redis, transcoding)', () =
   const enclosure = (address: string, agent: string) =>
     t.http().get(`/podcast/episodes/${video.id}/720p.mp4`).set('X-Forwarded-For', address).set('User-Agent', agent);
   const report = async (path = '/api/admin/analytics'): Promise<Report> => (await (await t.loginAgent()).get(path).expect(200)).body as Report;
+  // Downloads are recorded just after the answer is sent (never in its way): poll for the expected
+  // count, then let any other recording in flight land before trusting it.
+  const downloadsSettleAt = async (expected: number) => {
+    const downloads = async () => (await report(`/api/admin/analytics/episodes/${video.id}`)).totals.downloads;
+    await waitFor(async () => (await downloads()) === expected, 10_000, `${expected} downloads`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await downloads()).toBe(expected);
+  };
   const adminPlays = async () => {
     const agent = await t.loginAgent();
     const one = await agent.get(`/api/admin/episodes/${played.id}`).expect(200);
@@ -85,15 +93,16 @@ describe('analytics without cookies (real PostgreSQL, Redis, transcoding)', () =
     await t.http().head(`/podcast/episodes/${video.id}/720p.mp4`).set('X-Forwarded-For', '198.51.100.21').set('User-Agent', CORE_MEDIA).expect(200);
     const probe = await enclosure('198.51.100.21', CORE_MEDIA).set('Range', 'bytes=0-1').expect(206);
     expect(probe.headers['content-range']).toMatch(/^bytes 0-1\//);
-    expect((await report(`/api/admin/analytics/episodes/${video.id}`)).totals.downloads).toBe(0);
+    await downloadsSettleAt(0);
   });
 
   it("merges one listener's range requests (any rendition) into one download; another app counts again", async () => {
     await enclosure('198.51.100.21', CORE_MEDIA).set('Range', 'bytes=0-999').expect(206);
     await enclosure('198.51.100.21', CORE_MEDIA).set('Range', 'bytes=1000-').expect(206);
     await t.http().get(`/podcast/episodes/${video.id}/audio.m4a`).set('X-Forwarded-For', '198.51.100.21').set('User-Agent', CORE_MEDIA).expect(200);
-    expect((await report(`/api/admin/analytics/episodes/${video.id}`)).totals.downloads).toBe(1);
+    await downloadsSettleAt(1);
     await enclosure('198.51.100.22', OVERCAST).expect(200);
+    await downloadsSettleAt(2);
     const episode = await report(`/api/admin/analytics/episodes/${video.id}`);
     expect(episode.totals).toEqual({ plays: 0, downloads: 2 });
     expect(episode.apps.map(({ name, downloads }) => ({ name, downloads })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([

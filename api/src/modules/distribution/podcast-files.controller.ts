@@ -40,6 +40,9 @@ const RANGE_NOT_SATISFIABLE = {
  * The files the feeds name: the show artwork and the stable enclosure URLs podcast apps keep for
  * years. Public, outside /api (docs/distribution.md). GET answers HEAD too, with the same headers.
  */
+/** Answers that hand the listener the file (or, on S3, where to fetch it). */
+const SERVED: ReadonlySet<number> = new Set([200, 206, 302]);
+
 @ApiTags('distribution')
 @Public()
 @Controller()
@@ -87,11 +90,11 @@ export class PodcastFilesController {
       return;
     }
     // A download by the IAB v2 rules (no HEAD, bot or probe; once per listener and day): docs/analytics.md.
-    await this.analytics.recordDownload(Number(id), {
-      method: req.method,
-      address: clientAddress(req),
-      userAgent: req.get('user-agent') ?? '',
-      range: req.get('range'),
+    // Recorded once the answer is out and only for a file actually served (not a 304 or 416), so no
+    // byte of a podcast app's ranged reads waits on the database; recordDownload never throws.
+    const listener = { method: req.method, address: clientAddress(req), userAgent: req.get('user-agent') ?? '', range: req.get('range') };
+    res.once('finish', () => {
+      if (SERVED.has(res.statusCode)) void this.analytics.recordDownload(Number(id), listener);
     });
     allowAnyOrigin(res);
     if (this.storage.kind === 's3' || !this.storage.localPath) {
