@@ -16,6 +16,7 @@ import { ReleasesModule } from './modules/releases/releases.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.module';
+import { TextTracksModule } from './modules/text-tracks/text-tracks.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
@@ -30,6 +31,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   ReleasesModule,
   ArtworkModule,
   AnalyticsModule,
+  TextTracksModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule, NewsletterWorkerModule];

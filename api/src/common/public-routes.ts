@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/episodes/:id', why: 'one published episode (the public episode page)' },
   { method: 'GET', path: '/api/episodes/:id/approved-video', why: 'the player of a published episode' },
   { method: 'POST', path: '/api/episodes/:id/play', why: 'counts a play of a published episode' },
+  { method: 'GET', path: '/api/episodes/:id/text-tracks', why: "the player's chapters and captions of a published episode" },
   { method: 'POST', path: '/api/newsletter', why: 'newsletter sign-up form' },
   { method: 'GET', path: '/api/newsletter/confirm/:token', why: 'newsletter confirmation link (shows a button): the random token is the credential' },
   { method: 'POST', path: '/api/newsletter/confirm/:token', why: 'confirms a newsletter sign-up (double opt-in): the random token is the credential' },
@@ -42,7 +43,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/sitemap-:n.xml', why: 'one sitemap file: public pages and published episodes' },
   { method: 'GET', path: '/robots.txt', why: 'crawler rules, pointing at the sitemap' },
   { method: 'GET', path: '/podcast/artwork.jpg', why: 'the show artwork the feeds name' },
-  { method: 'GET', path: '/podcast/episodes/:id/:file', why: 'stable enclosure URL of a published episode' },
+  { method: 'GET', path: '/podcast/episodes/:id/:file', why: 'stable enclosure URL of a published episode, and its chapters and transcript files' },
   { method: 'GET', path: '/episodes/:episodeId', why: 'server-rendered page of a published episode' },
   { method: 'GET', path: '/media/*key', why: 'stable media links (posters, form uploads): the signature is the credential' },
   // CORS preflights of the public documents (web players and feed checkers ask before reading them).

@@ -14,6 +14,8 @@ import { NewsletterIssueEntity } from '../modules/newsletter/newsletter-issue.en
 import { NewsletterDeliveryEntity } from '../modules/newsletter/newsletter-delivery.entity';
 import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
 import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
+import { EpisodeChapterEntity } from '../modules/text-tracks/episode-chapter.entity';
+import { EpisodeTranscriptEntity } from '../modules/text-tracks/episode-transcript.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -31,4 +33,6 @@ export const ENTITIES = [
   RuntimeSecretEntity,
   RemoteReleaseEntity,
   ListenEventEntity,
+  EpisodeChapterEntity,
+  EpisodeTranscriptEntity,
 ];

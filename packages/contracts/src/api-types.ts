@@ -69,6 +69,30 @@ export interface EpisodeGuestDto {
   portrait: ImageSetDto | null;
 }
 
+export interface ChapterDto {
+  /** Whole seconds into the video */
+  startSeconds: number;
+  title: string;
+}
+
+export interface TranscriptParagraphDto {
+  /** Whole seconds into the video where the paragraph starts */
+  startSeconds: number;
+  /** The speaker, when the transcript names one */
+  speaker: string | null;
+  text: string;
+}
+
+export interface PublicTranscriptDto {
+  /** BCP 47 language tag */
+  language: string;
+  /** The transcript as WebVTT (text/vtt), a path on this site */
+  vttUrl: string;
+  /** The transcript as SRT (application/srt), a path on this site */
+  srtUrl: string;
+  paragraphs: TranscriptParagraphDto[];
+}
+
 export interface PublicEpisodeDetailDto {
   id: number;
   episodeNumber: number;
@@ -86,6 +110,10 @@ export interface PublicEpisodeDetailDto {
   showNotesHtml: string;
   /** Null when the episode names no guest */
   guest: EpisodeGuestDto | null;
+  /** By start time; empty when the episode has none */
+  chapters: ChapterDto[];
+  /** Null when the episode has no transcript */
+  transcript: PublicTranscriptDto | null;
 }
 
 export interface EpisodeCreateDto {
@@ -664,6 +692,87 @@ export interface EpisodeAnalyticsDto {
   apps: AnalyticsAppDto[];
 }
 
+export interface AdminChapterDto {
+  /** Whole seconds into the video */
+  startSeconds: number;
+  title: string;
+  id: number;
+  /** Timed against an earlier final video: waits for keep or clear */
+  needsReview: boolean;
+}
+
+export interface AdminTranscriptDto {
+  /** BCP 47 language tag */
+  language: string;
+  /** The transcript as WebVTT (text/vtt), a path on this site */
+  vttUrl: string;
+  /** The transcript as SRT (application/srt), a path on this site */
+  srtUrl: string;
+  /** The format it was uploaded in */
+  sourceFormat: 'vtt' | 'srt';
+  fileName: string;
+  cueCount: number;
+  /** Format: date-time */
+  updatedAt: string;
+  /** Timed against an earlier final video: waits for keep or clear */
+  needsReview: boolean;
+}
+
+export interface AdminTextTracksDto {
+  /** By start time */
+  chapters: AdminChapterDto[];
+  transcript: AdminTranscriptDto | null;
+  /** The final video they are timed against now (null: none yet) */
+  finalVideoAssetId: number | null;
+  /** The final video's length in seconds, when known */
+  finalVideoDurationSec: number | null;
+}
+
+export interface ChapterCreateDto {
+  /** Whole seconds into the final video (the floor of the current second) */
+  startSeconds: number;
+  /** Trimmed; must not be empty */
+  title: string;
+}
+
+export interface ChapterUpdateDto {
+  /** Whole seconds into the final video (the floor of the current second) */
+  startSeconds?: number;
+  /** Trimmed; must not be empty */
+  title?: string;
+}
+
+export interface TranscriptUploadDto {
+  /** The uploaded file name; .vtt or .srt tells the format when the content does not */
+  fileName: string;
+  /** BCP 47 language tag of the transcript */
+  language: string;
+  /** The file content: WebVTT or SRT */
+  content: string;
+}
+
+export interface TextTrackReviewDto {
+  /** keep: they still fit the new video; clear: delete them */
+  chapters?: 'keep' | 'clear';
+  transcript?: 'keep' | 'clear';
+}
+
+export interface TranscriptFilesDto {
+  /** BCP 47 language tag */
+  language: string;
+  /** The transcript as WebVTT (text/vtt), a path on this site */
+  vttUrl: string;
+  /** The transcript as SRT (application/srt), a path on this site */
+  srtUrl: string;
+}
+
+export interface PublicTextTracksDto {
+  /** By start time */
+  chapters: ChapterDto[];
+  /** Captions; null when the episode has no transcript */
+  captions: TranscriptFilesDto | null;
+}
+
 /** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
 export interface ErrorResponse {
   statusCode: number;
@@ -719,7 +828,7 @@ export interface ApiPaths {
     };
   };
   '/api/episodes/{id}': {
-    /** One published episode, with its show notes and guest */
+    /** One published episode, with its show notes, guest, chapters and transcript */
     get: {
       params: {
         id: string | number;
@@ -1170,12 +1279,12 @@ export interface ApiPaths {
     };
   };
   '/podcast/episodes/{id}/{file}': {
-    /** Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range */
+    /** Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range. Also its chapters (Podcasting 2.0 JSON) and transcript (WebVTT, SRT) */
     get: {
       params: {
         /** Episode id */
         id: string | number;
-        /** The rendition */
+        /** The rendition, or a chapters or transcript file */
         file: string | number;
       };
       response: Blob;
@@ -1246,6 +1355,88 @@ export interface ApiPaths {
         days?: number;
       };
       response: EpisodeAnalyticsDto;
+    };
+  };
+  '/api/admin/episodes/{id}/text-tracks': {
+    /** An episode's chapters (by time) and transcript, with what was timed for an earlier final video */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: AdminTextTracksDto;
+    };
+  };
+  '/api/admin/episodes/{id}/chapters': {
+    /** Adds a chapter at a whole second of the final video */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: ChapterCreateDto;
+      response: AdminTextTracksDto;
+    };
+  };
+  '/api/admin/chapters/{chapterId}': {
+    /** Renames or moves a chapter */
+    patch: {
+      params: {
+        chapterId: string | number;
+      };
+      body: ChapterUpdateDto;
+      response: AdminTextTracksDto;
+    };
+    /** Deletes a chapter */
+    delete: {
+      params: {
+        chapterId: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/episodes/{id}/transcript': {
+    /** Uploads the transcript (WebVTT or SRT, checked line by line), replacing the one the episode had */
+    put: {
+      params: {
+        id: string | number;
+      };
+      body: TranscriptUploadDto;
+      response: AdminTextTracksDto;
+    };
+    /** Deletes the episode's transcript */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/episodes/{id}/transcript/{format}': {
+    /** Downloads the transcript as WebVTT or SRT (published or not) */
+    get: {
+      params: {
+        id: string | number;
+        format: string | number;
+      };
+      response: string;
+    };
+  };
+  '/api/admin/episodes/{id}/text-tracks/review': {
+    /** After the final video changed: keep or clear the chapters, the transcript, or both */
+    post: {
+      params: {
+        id: string | number;
+      };
+      body: TextTrackReviewDto;
+      response: AdminTextTracksDto;
+    };
+  };
+  '/api/episodes/{id}/text-tracks': {
+    /** A published episode's chapters and captions, for the player */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: PublicTextTracksDto;
     };
   };
 }

@@ -7,3 +7,4 @@ export * from './publishing';
 export * from './paging';
 export * from './site-pages';
 export * from './newsletter';
+export * from './text-tracks';

@@ -10,6 +10,7 @@ import { ArtworkAndShowNotes1795400000800 } from './1795400000800-ArtworkAndShow
 import { ListenEvents1795400000900 } from './1795400000900-ListenEvents';
 import { NewsletterDoubleOptIn1795400001000 } from './1795400001000-NewsletterDoubleOptIn';
 import { NewsletterMailings1795400001100 } from './1795400001100-NewsletterMailings';
+import { TextTracks1795400001200 } from './1795400001200-TextTracks';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Function[] = [
   ListenEvents1795400000900,
   NewsletterDoubleOptIn1795400001000,
   NewsletterMailings1795400001100,
+  TextTracks1795400001200,
 ];

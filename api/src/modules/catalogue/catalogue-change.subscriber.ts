@@ -14,12 +14,16 @@ import type { CatalogueVersion } from './catalogue-version';
 const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'version', 'storageKey', 'variants', 'posterKey', 'durationSec']);
 /** Episode columns the public documents do not follow: play counts are shown as they were when a page was built. */
 const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
+/** Columns of a chapter or transcript the public never sees: which video they were timed for, and when. */
+const UNSEEN_TEXT_TRACK_COLUMNS: ReadonlySet<string> = new Set(['timedForAssetId', 'createdAt', 'updatedAt']);
 
 /** Whether a write of these columns of this entity changes what the public sees (null: not a watched entity). */
 // By table name: the catalogue depends on no domain module (the episodes and media modules depend on it).
 const SEEN: ReadonlyMap<string, (column: string) => boolean> = new Map<string, (column: string) => boolean>([
   ['episode', (column) => !UNSEEN_EPISODE_COLUMNS.has(column)],
   ['video_asset', (column) => SEEN_ASSET_COLUMNS.has(column)],
+  ['episode_chapter', (column) => !UNSEEN_TEXT_TRACK_COLUMNS.has(column)],
+  ['episode_transcript', (column) => !UNSEEN_TEXT_TRACK_COLUMNS.has(column)],
 ]);
 
 /**

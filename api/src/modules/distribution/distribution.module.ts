@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { EpisodesModule } from '../episodes/episodes.module';
 import { MediaStorageModule } from '../media/media-storage.module';
+import { TextTracksModule } from '../text-tracks/text-tracks.module';
 import { DistributionRepository } from './distribution.repository';
 import { EpisodePageController } from './episode-page.controller';
 import { EpisodePageService } from './episode-page.service';
@@ -16,7 +17,7 @@ import { PreflightController } from './preflight.controller';
  * (docs/distribution.md): Nest routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
  */
 @Module({
-  imports: [MediaStorageModule, EpisodesModule, AnalyticsModule],
+  imports: [MediaStorageModule, EpisodesModule, AnalyticsModule, TextTracksModule],
   controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController],
   providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
 })

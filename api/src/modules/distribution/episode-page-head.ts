@@ -17,6 +17,8 @@ export interface EpisodePageMeta {
   contentUrl?: string;
   /** The podcast feed, announced to feed readers with <link rel="alternate">. */
   feedUrl?: string;
+  /** The transcript as plain text (schema.org's VideoObject.transcript), when there is one. */
+  transcriptText?: string;
 }
 
 const escapeHtml = escapeXml;
@@ -38,7 +40,7 @@ function isoDuration(totalSeconds: number): string {
 
 /**
  * The published video as schema.org's VideoObject (what search engines read for video results):
- * name, description, thumbnailUrl, uploadDate, duration and contentUrl.
+ * name, description, thumbnailUrl, uploadDate, duration, contentUrl and the transcript.
  */
 function videoObject(meta: EpisodePageMeta, contentUrl: string): Record<string, unknown> {
   return {
@@ -49,6 +51,7 @@ function videoObject(meta: EpisodePageMeta, contentUrl: string): Record<string, 
     ...(meta.imageUrl ? { thumbnailUrl: meta.imageUrl } : {}),
     ...(meta.publishedAt ? { uploadDate: meta.publishedAt.toISOString() } : {}),
     ...(meta.durationSec ? { duration: isoDuration(meta.durationSec) } : {}),
+    ...(meta.transcriptText ? { transcript: meta.transcriptText } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { distOf } from '../../web/web-apps';
-import { artworkAlt, mapPublicEpisodeDetail } from '../episodes/episode.mapper';
+import { artworkAlt } from '../episodes/episode.mapper';
 import { EpisodesService } from '../episodes/episodes.service';
 import { DistributionRepository } from './distribution.repository';
 import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head';
@@ -38,7 +38,7 @@ export class EpisodePageService {
     if (template === null) return { status: 503 };
     const episode = id === null ? null : await this.repository.publishedEpisode(id);
     if (!episode) return { status: 404, html: template };
-    const video = await this.catalog.feedItem(episode, 'video', base);
+    const [video, detail] = await Promise.all([this.catalog.feedItem(episode, 'video', base), this.episodes.publicDetail(episode)]);
     const canonicalUrl = `${base}/episodes/${episode.id}`;
     const head = episodeHeadTags({
       title: episode.title,
@@ -55,8 +55,11 @@ export class EpisodePageService {
       seriesUrl: `${base}/`,
       contentUrl: video?.enclosure.url,
       feedUrl: `${base}/feed.xml`,
+      transcriptText: detail.transcript?.paragraphs
+        .map((paragraph) => (paragraph.speaker ? `${paragraph.speaker}: ${paragraph.text}` : paragraph.text))
+        .join('\n'),
     });
-    const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(mapPublicEpisodeDetail(episode, await this.episodes.guestOf(episode)))}</script>`;
+    const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(detail)}</script>`;
     return { status: 200, html: injectHead(template, `${head}\n    ${data}`) };
   }
 

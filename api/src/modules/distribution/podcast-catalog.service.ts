@@ -8,6 +8,9 @@ import { ENCLOSURE_FILES, enclosureKey, enclosurePath, VIDEO_ENCLOSURE_PREFERENC
 import { uuidV5 } from './podcast-guid';
 import { absoluteUrl, type FeedKind } from './show-settings';
 import type { FeedItem } from './rss-feed';
+import { TEXT_TRACK_FILES, textTrackPath, type TextTrackFile } from '../text-tracks/text-track-files';
+import { TranscriptsService } from '../text-tracks/transcripts.service';
+import { TextTracksService, type TextTrackPresence } from '../text-tracks/text-tracks.service';
 
 export interface EnclosureTarget {
   key: string;
@@ -34,6 +37,8 @@ export class PodcastCatalog {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly assets: VideoAssetRepository,
     private readonly repository: DistributionRepository,
+    private readonly textTracks: TextTracksService,
+    private readonly transcripts: TranscriptsService,
   ) {}
 
   /** The stored file behind an enclosure URL, for a published episode only. */
@@ -42,6 +47,18 @@ export class PodcastCatalog {
     if (!episode) return null;
     const asset = await this.assets.finalVideoOf(episode);
     return asset ? this.stat(asset, file) : null;
+  }
+
+  /** A published episode's chapters or transcript file; null when it is not published or has none. */
+  async textTrack(episodeId: number, file: TextTrackFile): Promise<{ type: string; body: string } | null> {
+    if (!(await this.repository.publishedEpisode(episodeId))) return null;
+    const spec = TEXT_TRACK_FILES[file];
+    if (!('format' in spec)) {
+      const document = await this.textTracks.chaptersDocument(episodeId);
+      return document && { type: spec.type, body: JSON.stringify(document) };
+    }
+    const body = await this.transcripts.file(episodeId, spec.format);
+    return body === null ? null : { type: spec.type, body };
   }
 
   private async stat(asset: VideoAssetEntity, file: EnclosureFile): Promise<EnclosureTarget | null> {
@@ -58,8 +75,12 @@ export class PodcastCatalog {
    */
   async feedItems(kind: FeedKind, base: string, limit: number): Promise<FeedItem[]> {
     const episodes = await this.repository.latestPublished(limit);
-    const finals = await this.repository.finalVideos(episodes);
-    const items = await mapConcurrently(episodes, STAT_CONCURRENCY, (episode) => this.itemOf(episode, finals.get(episode.id) ?? null, kind, base));
+    const ids = episodes.map((episode) => episode.id);
+    const [finals, tracks] = await Promise.all([this.repository.finalVideos(episodes), this.textTracks.presence(ids)]);
+    const items = await mapConcurrently(episodes, STAT_CONCURRENCY, async (episode) => {
+      const item = await this.itemOf(episode, finals.get(episode.id) ?? null, kind, base);
+      return item && withTextTracks(item, episode.id, tracks, base);
+    });
     return items.filter((item): item is FeedItem => item !== null);
   }
 
@@ -91,6 +112,24 @@ export class PodcastCatalog {
     }
     return null;
   }
+}
+
+/** The item's podcast:chapters and podcast:transcript, when the episode has them. */
+function withTextTracks(item: FeedItem, episodeId: number, tracks: TextTrackPresence, base: string): FeedItem {
+  const language = tracks.transcriptLanguages.get(episodeId);
+  return {
+    ...item,
+    ...(tracks.withChapters.has(episodeId) ? { chaptersUrl: `${base}${textTrackPath(episodeId, 'chapters.json')}` } : {}),
+    ...(language
+      ? {
+          transcripts: (['transcript.vtt', 'transcript.srt'] as const).map((file) => ({
+            url: `${base}${textTrackPath(episodeId, file)}`,
+            type: TEXT_TRACK_FILES[file].type,
+            language,
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Storage stats in flight at once while a feed is built (S3 answers each with a HEAD request). */

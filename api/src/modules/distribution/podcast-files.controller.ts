@@ -21,6 +21,7 @@ import { allowAnyOrigin, NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from
 import { ENCLOSURE_FILES, isEnclosureFile } from './enclosures';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { DEFAULT_ARTWORK_PATH } from './show-settings';
+import { isTextTrackFile, TEXT_TRACK_FILES, type TextTrackFile } from '../text-tracks/text-track-files';
 
 /** The show's default artwork (1400×1400 JPEG), committed under api/assets. */
 export const ARTWORK_FILE = join(__dirname, '..', '..', '..', 'assets', 'podcast-artwork.jpg');
@@ -28,6 +29,10 @@ export const ARTWORK_FILE = join(__dirname, '..', '..', '..', 'assets', 'podcast
 const EPISODE_ID = /^\d{1,10}$/;
 
 const binary = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]));
+
+const text = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const } }]));
+
+const TEXT_TRACK_TYPES = Object.values(TEXT_TRACK_FILES).map((file) => file.type);
 
 const ENCLOSURE_TYPES = [...new Set(Object.values(ENCLOSURE_FILES).map((file) => file.type))];
 
@@ -73,17 +78,28 @@ export class PodcastFilesController {
    * episodes only.
    */
   @Get('/podcast/episodes/:id/:file')
-  @ApiOperation({ summary: 'Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range' })
+  @ApiOperation({
+    summary:
+      'Stable enclosure URL of a published episode: the file, or on S3 a redirect to a fresh presigned URL; supports Range. Also its chapters (Podcasting 2.0 JSON) and transcript (WebVTT, SRT)',
+  })
   @ApiParam({ name: 'id', description: 'Episode id', schema: { type: 'integer', minimum: 1 } })
-  @ApiParam({ name: 'file', description: 'The rendition', schema: { type: 'string', enum: Object.keys(ENCLOSURE_FILES) } })
-  @ApiProduces(...ENCLOSURE_TYPES, 'text/plain')
-  @ApiOkResponse({ description: 'The file (local storage)', content: binary(ENCLOSURE_TYPES) })
+  @ApiParam({
+    name: 'file',
+    description: 'The rendition, or a chapters or transcript file',
+    schema: { type: 'string', enum: [...Object.keys(ENCLOSURE_FILES), ...Object.keys(TEXT_TRACK_FILES)] },
+  })
+  @ApiProduces(...ENCLOSURE_TYPES, ...TEXT_TRACK_TYPES, 'text/plain')
+  @ApiOkResponse({ description: 'The file (local storage), or the chapters or transcript', content: { ...binary(ENCLOSURE_TYPES), ...text(TEXT_TRACK_TYPES) } })
   @ApiPartialContentResponse({ description: 'The requested range (local storage)', content: binary(ENCLOSURE_TYPES) })
   @ApiFoundResponse({ description: 'S3 storage: redirect to a presigned URL valid for an hour (Cache-Control: no-store)' })
   @ApiNotModifiedResponse(NOT_MODIFIED)
   @ApiNotFoundResponse({ ...PLAIN_TEXT_NOT_FOUND, description: 'No such published episode, or it has no file of this kind (plain text)' })
   @ApiRequestedRangeNotSatisfiableResponse(RANGE_NOT_SATISFIABLE)
   async enclosure(@Param('id') id: string, @Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (isTextTrackFile(file)) {
+      await this.sendTextTrack(id, file, res);
+      return;
+    }
     const target = EPISODE_ID.test(id) && isEnclosureFile(file) ? await this.catalog.enclosure(Number(id), file) : null;
     if (!target) {
       sendNotFound(res);
@@ -116,5 +132,19 @@ export class PodcastFilesController {
         sendNotFound(res);
       },
     );
+  }
+
+  /** Chapters or a transcript of a published episode: small documents, sent whole (no Range). */
+  private async sendTextTrack(id: string, file: TextTrackFile, res: Response): Promise<void> {
+    const track = EPISODE_ID.test(id) ? await this.catalog.textTrack(Number(id), file) : null;
+    if (!track) {
+      sendNotFound(res);
+      return;
+    }
+    allowAnyOrigin(res);
+    res.setHeader('Content-Type', `${track.type}; charset=utf-8`);
+    // A minute: an edited chapter reaches apps soon; the ETag Express adds answers re-reads with 304.
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.send(track.body);
   }
 }

@@ -1,3 +1,4 @@
+import { CHAPTERS_MEDIA_TYPE } from '@podcast/contracts';
 import { element, emptyElement, escapeXml } from './xml';
 
 export interface FeedChannel {
@@ -37,6 +38,10 @@ export interface FeedItem {
   guestName?: string | null;
   /** Sanitised show notes (HTML), carried escaped in content:encoded; absent when there are none. */
   contentHtml?: string;
+  /** Podcasting 2.0 JSON chapters (podcast:chapters); absent when the episode has none. */
+  chaptersUrl?: string;
+  /** The transcript in each format it is served in (podcast:transcript). */
+  transcripts?: Array<{ url: string; type: string; language: string }>;
 }
 
 /** itunes:duration as H:MM:SS (or M:SS), the form Apple documents. */
@@ -66,6 +71,11 @@ function item(entry: FeedItem): string {
     element('itunes:episodeType', entry.episodeType),
     entry.imageUrl ? emptyElement('itunes:image', { href: entry.imageUrl }) : '',
     entry.guestName ? element('podcast:person', entry.guestName, { role: 'guest' }) : '',
+    entry.chaptersUrl ? emptyElement('podcast:chapters', { url: entry.chaptersUrl, type: CHAPTERS_MEDIA_TYPE }) : '',
+    // rel="captions": the files are timed, so apps may show them as captions as well as text.
+    ...(entry.transcripts ?? []).map((transcript) =>
+      emptyElement('podcast:transcript', { url: transcript.url, type: transcript.type, language: transcript.language, rel: 'captions' }),
+    ),
     '</item>',
   ].join('');
 }

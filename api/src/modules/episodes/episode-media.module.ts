@@ -5,6 +5,7 @@ import { EpisodeVideos } from './episode-videos';
 import { EpisodeGuests } from './episode-guests';
 import { EpisodePublications } from './episode-publications';
 import { EpisodeSummaries } from './episode-summaries';
+import { EpisodeTextTracks } from './episode-text-tracks';
 import { EpisodeEntity } from './episode.entity';
 
 /**
@@ -14,7 +15,7 @@ import { EpisodeEntity } from './episode.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity])],
-  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries],
-  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries],
+  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks],
+  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks],
 })
 export class EpisodeMediaModule {}

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ImageSetDto } from '../../common/image-set.dto';
 import { OptionalField } from '../../common/optional-field';
+import { ChapterDto, PublicTranscriptDto } from './episode-text-tracks';
 
 export const EPISODE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -189,6 +190,12 @@ export class PublicEpisodeDetailDto extends PublicEpisodeDto {
 
   @ApiProperty({ type: EpisodeGuestDto, nullable: true, description: 'Null when the episode names no guest' })
   guest: EpisodeGuestDto | null;
+
+  @ApiProperty({ type: ChapterDto, isArray: true, description: 'By start time; empty when the episode has none' })
+  chapters: ChapterDto[];
+
+  @ApiProperty({ type: PublicTranscriptDto, nullable: true, description: 'Null when the episode has no transcript' })
+  transcript: PublicTranscriptDto | null;
 }
 
 /** Episode (admin view), spec §3, plus the chosen final video. */

@@ -1,6 +1,7 @@
 import { toImageSetDto } from '../../common/stored-image-set';
 import type { AdminEpisodeDto, EpisodeGuestDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
+import type { EpisodeTextTracksView } from './episode-text-tracks';
 
 /** The artwork's text alternative: names the episode, since the image itself is chosen per episode. */
 export function artworkAlt(episode: Pick<EpisodeEntity, 'episodeNumber' | 'title'>): string {
@@ -21,8 +22,8 @@ export function mapPublicEpisode(episode: EpisodeEntity): PublicEpisodeDto {
   };
 }
 
-export function mapPublicEpisodeDetail(episode: EpisodeEntity, guest: EpisodeGuestDto | null): PublicEpisodeDetailDto {
-  return { ...mapPublicEpisode(episode), showNotesHtml: episode.showNotesHtml, guest };
+export function mapPublicEpisodeDetail(episode: EpisodeEntity, guest: EpisodeGuestDto | null, tracks: EpisodeTextTracksView): PublicEpisodeDetailDto {
+  return { ...mapPublicEpisode(episode), showNotesHtml: episode.showNotesHtml, guest, chapters: tracks.chapters, transcript: tracks.transcript };
 }
 
 export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {

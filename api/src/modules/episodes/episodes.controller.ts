@@ -15,7 +15,7 @@ import { Public } from '../../common/public.decorator';
 import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { listHeaders } from '../../common/list-headers';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
-import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
+import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { PublicEpisodeListQueryDto } from './public-episode-list.query';
@@ -46,12 +46,12 @@ export class EpisodesController {
   /** The public episode page's read: one published episode, its show notes and its guest. */
   @Public()
   @Get(':id')
-  @ApiOperation({ summary: 'One published episode, with its show notes and guest' })
+  @ApiOperation({ summary: 'One published episode, with its show notes, guest, chapters and transcript' })
   @ApiOkResponse({ type: PublicEpisodeDetailDto })
   @ApiNotFoundResponse({ description: 'Episode not found (or not published)' })
   async getPublished(@Param('id', new EntityIdPipe(EPISODE_MESSAGES.notFound)) id: number): Promise<PublicEpisodeDetailDto> {
     const episode = await this.episodes.getPublished(id);
-    return mapPublicEpisodeDetail(episode, await this.episodes.guestOf(episode));
+    return this.episodes.publicDetail(episode);
   }
 
   @Public()

@@ -13,6 +13,9 @@ import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
 import type { EpisodeGuestDto } from './episode.dto';
 import { EpisodePlays, type Listener } from './episode-plays';
+import { EpisodeTextTracks } from './episode-text-tracks';
+import { mapPublicEpisodeDetail } from './episode.mapper';
+import type { PublicEpisodeDetailDto } from './episode.dto';
 
 @Injectable()
 export class EpisodesService {
@@ -24,6 +27,7 @@ export class EpisodesService {
     private readonly guests: EpisodeGuests,
     private readonly plays: EpisodePlays,
     private readonly publications: EpisodePublications,
+    private readonly textTracks: EpisodeTextTracks,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -43,6 +47,12 @@ export class EpisodesService {
     if (!episode.guestName) return null;
     const profile = await this.guests.provided.profileOf(episode.guestName);
     return profile ?? { name: episode.guestName, role: null, company: null, portrait: null };
+  }
+
+  /** A published episode as its page shows it: with its guest, chapters and transcript. */
+  async publicDetail(episode: EpisodeEntity): Promise<PublicEpisodeDetailDto> {
+    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.provided.publicOf(episode.id)]);
+    return mapPublicEpisodeDetail(episode, guest, tracks);
   }
 
   /**

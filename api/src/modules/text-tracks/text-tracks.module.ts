@@ -1,0 +1,36 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { EpisodeTextTracks } from '../episodes/episode-text-tracks';
+import { MediaStorageModule } from '../media/media-storage.module';
+import { ChapterRepository } from './chapter.repository';
+import { ChaptersService } from './chapters.service';
+import { EpisodeChapterEntity } from './episode-chapter.entity';
+import { EpisodeTranscriptEntity } from './episode-transcript.entity';
+import { FinalVideoLookup } from './final-video.lookup';
+import { PublicTextTracksController } from './public-text-tracks.controller';
+import { TextTracksController } from './text-tracks.controller';
+import { TextTracksService } from './text-tracks.service';
+import { TranscriptRepository } from './transcript.repository';
+import { TranscriptsService } from './transcripts.service';
+
+/**
+ * Chapters and transcripts of an episode (issue 20, docs/text-tracks.md). It sits above episodes and
+ * media (their final video times both) and plugs the episode page's read into EpisodeTextTracks.
+ */
+@Module({
+  imports: [EpisodeMediaModule, MediaStorageModule, TypeOrmModule.forFeature([EpisodeChapterEntity, EpisodeTranscriptEntity])],
+  controllers: [TextTracksController, PublicTextTracksController],
+  providers: [ChapterRepository, TranscriptRepository, FinalVideoLookup, ChaptersService, TranscriptsService, TextTracksService],
+  exports: [TextTracksService, TranscriptsService],
+})
+export class TextTracksModule implements OnModuleInit {
+  constructor(
+    private readonly tracks: TextTracksService,
+    private readonly port: EpisodeTextTracks,
+  ) {}
+
+  onModuleInit(): void {
+    this.port.plug({ publicOf: (episodeId) => this.tracks.publicOf(episodeId) });
+  }
+}

@@ -1,0 +1,52 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { TranscriptFormat } from '@podcast/contracts';
+import { FinalVideoLookup } from './final-video.lookup';
+import { detectSubtitleFormat, parseSubtitles } from './subtitles/parse-subtitles';
+import { renderSrt, renderWebVtt } from './subtitles/render-subtitles';
+import { SubtitleSyntaxError } from './subtitles/subtitle-cue';
+import { TEXT_TRACK_MESSAGES, type TranscriptUploadDto } from './text-tracks.dto';
+import { TranscriptRepository, type TranscriptSummary } from './transcript.repository';
+
+/** An episode's transcript: checked line by line when uploaded, stored as cues, served as WebVTT or SRT. */
+@Injectable()
+export class TranscriptsService {
+  constructor(
+    private readonly transcripts: TranscriptRepository,
+    private readonly finalVideo: FinalVideoLookup,
+  ) {}
+
+  /** Replaces the episode's transcript; a file that cannot be read is a 400 naming its line, and the old transcript stays. */
+  async upload(episodeId: number, dto: TranscriptUploadDto): Promise<TranscriptSummary> {
+    const target = await this.finalVideo.of(episodeId);
+    const format = detectSubtitleFormat(dto.fileName, dto.content);
+    if (!format) throw new BadRequestException(TEXT_TRACK_MESSAGES.unknownFormat);
+    let cues;
+    try {
+      cues = parseSubtitles(dto.content, format);
+    } catch (error) {
+      if (error instanceof SubtitleSyntaxError) throw new BadRequestException(`${dto.fileName}: ${error.message}`);
+      throw error;
+    }
+    return this.transcripts.save({
+      episodeId,
+      language: dto.language,
+      sourceFormat: format,
+      fileName: dto.fileName,
+      cues,
+      cueCount: cues.length,
+      timedForAssetId: target.assetId,
+    });
+  }
+
+  /** The transcript as a file of `format`; null when the episode has none. */
+  async file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
+    const transcript = await this.transcripts.find(episodeId);
+    if (!transcript) return null;
+    return format === 'vtt' ? renderWebVtt(transcript.cues) : renderSrt(transcript.cues);
+  }
+
+  async delete(episodeId: number): Promise<void> {
+    await this.finalVideo.of(episodeId);
+    if (!(await this.transcripts.delete(episodeId))) throw new NotFoundException(TEXT_TRACK_MESSAGES.transcriptNotFound);
+  }
+}
