@@ -1,0 +1,54 @@
+import { decodeEntities, SubtitleCue, voiceTags } from './subtitle-cue';
+
+/** SRT players know these three tags; every other WebVTT tag would show as text. */
+const SRT_TAGS: ReadonlySet<string> = new Set(['i', 'b', 'u']);
+
+export function renderWebVtt(cues: readonly SubtitleCue[]): string {
+  const blocks = cues.map((cue) => {
+    // A blank line would end the cue and an arrow would read as a timing line: "--&gt;" is how
+    // WebVTT writes an arrow in text.
+    const payload = textLines(cue.text).map((line) => line.replaceAll('-->', '--&gt;'));
+    return block([timing(cue, '.'), ...payload]);
+  });
+  return `WEBVTT\n\n${blocks.join('')}`;
+}
+
+export function renderSrt(cues: readonly SubtitleCue[]): string {
+  return cues.map((cue, index) => block([String(index + 1), timing(cue, ','), ...textLines(srtText(cue.text))])).join('');
+}
+
+function srtText(text: string): string {
+  const named = text.replace(voiceTags(), (_tag, name?: string) => {
+    const speaker = name?.trim() ?? '';
+    return speaker === '' ? '' : `${speaker}: `;
+  });
+  const tagsKept = named.replace(/<(\/?)([^\s>./]*)[^>]*>/g, (_tag, closing: string, tag: string) => (SRT_TAGS.has(tag) ? `<${closing}${tag}>` : ''));
+  return decodeEntities(tagsKept);
+}
+
+/** Lines of a cue's text without blank ones, which a reader would take for the end of the cue. */
+function textLines(text: string): string[] {
+  return text.split('\n').filter((line) => line.trim() !== '');
+}
+
+function block(lines: readonly string[]): string {
+  return `${lines.join('\n')}\n\n`;
+}
+
+function timing(cue: SubtitleCue, decimalSeparator: '.' | ','): string {
+  return `${timestamp(cue.startMs, decimalSeparator)} --> ${timestamp(cue.endMs, decimalSeparator)}`;
+}
+
+function timestamp(ms: number, decimalSeparator: '.' | ','): string {
+  // Cues built from seconds can carry fractions of a millisecond; both formats stop at milliseconds.
+  const total = Math.max(0, Math.round(ms));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor(total / 60_000) % 60;
+  const seconds = Math.floor(total / 1000) % 60;
+  const millis = total % 1000;
+  return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}${decimalSeparator}${pad(millis, 3)}`;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
