@@ -57,7 +57,13 @@ describe('the routes outside /api in the OpenAPI document', () => {
     expect(Object.keys(paths['/feed.xml'].get.responses['200'].content ?? {})).toEqual(['application/rss+xml']);
     expect(Object.keys(paths['/sitemap.xml'].get.responses['200'].content ?? {})).toEqual(['application/xml']);
     expect(Object.keys(paths['/robots.txt'].get.responses['200'].content ?? {})).toEqual(['text/plain']);
-    expect(Object.keys(paths['/podcast/episodes/{id}/{file}'].get.responses['200'].content ?? {}).sort()).toEqual(['audio/x-m4a', 'video/mp4']);
+    expect(Object.keys(paths['/podcast/episodes/{id}/{file}'].get.responses['200'].content ?? {}).sort()).toEqual([
+      'application/json+chapters',
+      'application/srt',
+      'audio/x-m4a',
+      'text/vtt',
+      'video/mp4',
+    ]);
   });
 
   it('leaves the HTML episode page out: a web page, whose data is GET /api/episodes/{id}', () => {

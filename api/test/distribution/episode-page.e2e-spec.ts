@@ -84,6 +84,8 @@ describe('GET /episodes/{id}: the server-rendered head of an episode page', () =
       artwork: null,
       showNotesHtml: '',
       guest: { name: 'Grace Hopper', role: null, company: null, portrait: null },
+      chapters: [],
+      transcript: null,
     });
     // The client app still boots from the same page.
     expect(html).toContain('<div id="root"></div>');

@@ -5,7 +5,7 @@ import { insertEpisode, insertPublished } from './episode.factory';
 
 const PUBLIC_FIELDS = ['id', 'episodeNumber', 'title', 'description', 'thumbnailUrl', 'duration', 'guestName', 'publishedAt', 'artwork'].sort();
 /** The episode page's read adds what only that page shows (issue 16). */
-const DETAIL_FIELDS = [...PUBLIC_FIELDS, 'showNotesHtml', 'guest'].sort();
+const DETAIL_FIELDS = [...PUBLIC_FIELDS, 'showNotesHtml', 'guest', 'chapters', 'transcript'].sort();
 const ids = (body: Array<{ id: number }>) => body.map((episode) => episode.id);
 
 describe('GET /api/episodes (public list)', () => {
@@ -106,10 +106,12 @@ describe('GET /api/episodes/{id} (one published episode)', () => {
       .get(`/api/episodes/${episode.id}`)
       .expect(200)
       .expect('Content-Type', /application\/json/);
-    const { showNotesHtml, guest, ...listFields } = one.body as Record<string, unknown>;
+    const { showNotesHtml, guest, chapters, transcript, ...listFields } = one.body as Record<string, unknown>;
     expect(listFields).toEqual(list.body.find((item: { id: number }) => item.id === episode.id));
     expect(Object.keys(one.body).sort()).toEqual(DETAIL_FIELDS);
     expect(showNotesHtml).toBe('');
+    expect(chapters).toEqual([]);
+    expect(transcript).toBeNull();
     // No bookings record of that name: the page still names the guest.
     expect(guest).toEqual({ name: 'A Guest', role: null, company: null, portrait: null });
     expect(one.headers['set-cookie']).toBeUndefined();

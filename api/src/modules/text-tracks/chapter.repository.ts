@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { In, Not, QueryFailedError, Repository } from 'typeorm';
 import { EpisodeChapterEntity } from './episode-chapter.entity';
 
 /** Another chapter of the episode already starts at this second (the unique index said so). */
@@ -28,6 +28,11 @@ export class ChapterRepository {
 
   findById(id: number): Promise<EpisodeChapterEntity | null> {
     return this.chapters.findOneBy({ id });
+  }
+
+  /** Whether another chapter of the episode starts at this second (the unique index still decides a race). */
+  startTaken(episodeId: number, startSeconds: number, exceptId?: number): Promise<boolean> {
+    return this.chapters.exists({ where: { episodeId, startSeconds, ...(exceptId !== undefined ? { id: Not(exceptId) } : {}) } });
   }
 
   /** @throws ChapterStartTakenError */

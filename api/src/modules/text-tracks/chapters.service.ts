@@ -18,6 +18,7 @@ export class ChaptersService {
     const target = await this.finalVideo.of(episodeId);
     if ((await this.chapters.countFor(episodeId)) >= CHAPTERS_MAX) throw new BadRequestException(TEXT_TRACK_MESSAGES.tooManyChapters);
     assertWithinVideo(dto.startSeconds, target);
+    if (await this.chapters.startTaken(episodeId, dto.startSeconds)) throw translateTaken(new ChapterStartTakenError(), dto.startSeconds);
     try {
       return await this.chapters.create({ episodeId, startSeconds: dto.startSeconds, title: dto.title, timedForAssetId: target.assetId });
     } catch (error) {
@@ -33,6 +34,7 @@ export class ChaptersService {
     if (dto.startSeconds !== undefined) {
       const target = await this.finalVideo.of(chapter.episodeId);
       assertWithinVideo(dto.startSeconds, target);
+      if (await this.chapters.startTaken(chapter.episodeId, dto.startSeconds, id)) throw translateTaken(new ChapterStartTakenError(), dto.startSeconds);
       // Moved while watching the current final video: its time now belongs to that video.
       fields.startSeconds = dto.startSeconds;
       fields.timedForAssetId = target.assetId;

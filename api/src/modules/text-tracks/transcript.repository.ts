@@ -32,8 +32,13 @@ export class TranscriptRepository {
 
   /** Stores the episode's transcript, replacing the one it had. */
   async save(fields: TranscriptFields): Promise<TranscriptSummary> {
-    // upsert: two admins uploading at once each replace the row, never a duplicate-key error.
-    await this.transcripts.upsert({ ...fields, updatedAt: new Date() }, ['episodeId']);
+    // One INSERT … ON CONFLICT: two admins uploading at once each replace the row, never a duplicate-key error.
+    await this.transcripts
+      .createQueryBuilder()
+      .insert()
+      .values({ ...fields, updatedAt: new Date() })
+      .orUpdate(['language', 'sourceFormat', 'fileName', 'cues', 'cueCount', 'timedForAssetId', 'updatedAt'], ['episodeId'])
+      .execute();
     const saved = await this.summary(fields.episodeId);
     if (!saved) throw new Error(`Transcript of episode ${fields.episodeId} vanished after it was written`);
     return saved;
