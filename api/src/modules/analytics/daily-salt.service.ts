@@ -21,6 +21,8 @@ export class DailySalt implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis;
   private readonly ready: Promise<void>;
   private readonly salts = new Map<string, { salt: string; until: number }>();
+  /** The fetch under way per day: a burst at midnight asks Redis once, and while Redis is away all of it gets one fallback salt. */
+  private readonly pending = new Map<string, Promise<string>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: EnvironmentVariables) {
     ({ redis: this.redis, ready: this.ready } = createRedisClient(config.REDIS_URL));
@@ -37,6 +39,14 @@ export class DailySalt implements OnModuleInit, OnModuleDestroy {
   async for(day: string): Promise<string> {
     const known = this.salts.get(day);
     if (known && known.until > Date.now()) return known.salt;
+    const pending = this.pending.get(day);
+    if (pending) return pending;
+    const fetching = this.fetch(day, known).finally(() => this.pending.delete(day));
+    this.pending.set(day, fetching);
+    return fetching;
+  }
+
+  private async fetch(day: string, known: { salt: string } | undefined): Promise<string> {
     const key = `${this.config.REDIS_PREFIX}:analytics:salt:${day}`;
     let salt: string;
     let until = Number.POSITIVE_INFINITY;
