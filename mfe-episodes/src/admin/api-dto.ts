@@ -1,6 +1,13 @@
 /** The API's types, generated from its OpenAPI document into packages/contracts (spec §3, §7). */
 export type {
+  AdminChapterDto,
   AdminEpisodeDto,
+  AdminTextTracksDto,
+  AdminTranscriptDto,
+  ChapterCreateDto,
+  ChapterUpdateDto,
+  TextTrackReviewDto,
+  TranscriptUploadDto,
   ImageSetDto,
   AssetCommentCreateDto,
   CommentCountDto,

@@ -20,6 +20,8 @@ export const episodeKeys = {
   assets: (id: number) => [...episodeKeys.all, 'assets', id] as const,
   commentCounts: (id: number) => [...episodeKeys.all, 'comment-counts', id] as const,
   assetComments: (assetId: number) => [...episodeKeys.all, 'asset-comments', assetId] as const,
+  /** Chapters and transcript of one episode (text-tracks/text-tracks-api.ts). */
+  textTracks: (id: number) => [...episodeKeys.all, 'text-tracks', id] as const,
 };
 
 /** Thrown for a 404 on the detail, so the screen can show "Episode not found". */
