@@ -1,11 +1,13 @@
 import { useToast } from '@podcast/web-kit/admin';
 import { PictureOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Modal, Row, Typography } from 'antd';
+import { VideoAssetType } from '@podcast/contracts';
+import { Button, Col, Flex, Modal, Row, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import VideoPlayer, { type VideoPlayerHandle } from '../../public/video-player';
 import type { VideoAssetDto } from '../api-dto';
 import { formatPlayerTime } from '@podcast/web-kit';
 import { useAssetComments, useCommentMutations } from '../episodes-api';
+import { ChaptersPanel } from '../text-tracks/chapters-panel';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
 
@@ -22,7 +24,8 @@ interface VideoPreviewDialogProps {
 /**
  * "Video Preview & Comments" (spec §2): the product's one player (mfe-episodes/src/public) in its
  * admin mode — explicit sources and the transcode state drive its quality selector — beside the
- * asset's time-coded comments.
+ * asset's time-coded comments and, for an edited video, the episode's chapters (issue 20) in a
+ * second tab: both take their time from the player the same way.
  */
 export function VideoPreviewDialog({ episodeId, asset, onClose, onRefreshAsset, onUseFrame }: VideoPreviewDialogProps) {
   return (
@@ -48,7 +51,7 @@ function PreviewBody({
   const [currentTime, setCurrentTime] = useState(0);
   const [takingFrame, setTakingFrame] = useState(false);
   const switching = useRef(false);
-  const comments = useAssetComments(asset.id);
+  const commentList = useAssetComments(asset.id);
   const { add, resolve, remove } = useCommentMutations(episodeId, asset.id);
   // Comment failures are only logged (spec §8).
   const logged = (what: string) => (error: unknown) => console.warn(`Could not ${what} the comment`, error);
@@ -60,6 +63,29 @@ function PreviewBody({
     switching.current = false;
     onRefreshAsset();
   };
+
+  const seek = (seconds: number) => {
+    player.current?.seek(seconds);
+    setCurrentTime(seconds);
+  };
+
+  const comments = (
+    <CommentsPanel
+      comments={commentList.data}
+      loading={commentList.isLoading}
+      currentTime={currentTime}
+      adding={add.isPending}
+      onAdd={(text, timecodeSec) =>
+        add.mutateAsync({ text, timecodeSec }).catch((error: unknown) => {
+          logged('add')(error);
+          throw error;
+        })
+      }
+      onSeek={seek}
+      onResolve={(comment) => resolve.mutate({ id: comment.id, resolved: !comment.resolved }, { onError: logged('resolve') })}
+      onDelete={(comment) => remove.mutate(comment.id, { onError: logged('delete') })}
+    />
+  );
 
   return (
     <Row gutter={24}>
@@ -95,24 +121,20 @@ function PreviewBody({
         )}
       </Col>
       <Col xs={24} lg={9}>
-        <CommentsPanel
-          comments={comments.data}
-          loading={comments.isLoading}
-          currentTime={currentTime}
-          adding={add.isPending}
-          onAdd={(text, timecodeSec) =>
-            add.mutateAsync({ text, timecodeSec }).catch((error: unknown) => {
-              logged('add')(error);
-              throw error;
-            })
-          }
-          onSeek={(seconds) => {
-            player.current?.seek(seconds);
-            setCurrentTime(seconds);
-          }}
-          onResolve={(comment) => resolve.mutate({ id: comment.id, resolved: !comment.resolved }, { onError: logged('resolve') })}
-          onDelete={(comment) => remove.mutate(comment.id, { onError: logged('delete') })}
-        />
+        {asset.type === VideoAssetType.Edited ? (
+          <Tabs
+            items={[
+              { key: 'comments', label: 'Comments', children: comments },
+              {
+                key: 'chapters',
+                label: 'Chapters',
+                children: <ChaptersPanel episodeId={episodeId} assetId={asset.id} currentTime={currentTime} onSeek={seek} />,
+              },
+            ]}
+          />
+        ) : (
+          comments
+        )}
       </Col>
     </Row>
   );
