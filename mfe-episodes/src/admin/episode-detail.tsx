@@ -17,6 +17,7 @@ import { MediaFilesCard } from './media/media-files-card';
 import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
 import { RouterLinkButton } from './router-link-button';
+import { TextTracksCard } from './text-tracks/text-tracks-card';
 
 /** Admin episode detail (/admin/episodes/{id}; the id is the last path segment). */
 export default function EpisodeDetail() {
@@ -246,6 +247,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
                 />
               )}
             />
+            <TextTracksCard episodeId={episode.id} />
           </Space>
         </Col>
         <Col xs={24} lg={8}>
