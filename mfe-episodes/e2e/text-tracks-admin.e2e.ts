@@ -172,16 +172,25 @@ describe('Chapters and transcript on the episode detail and in the preview (issu
     );
     expect((await chapterTexts(panel))[1]).toContain('Intro');
 
-    // Delete asks first: Cancel keeps it, Delete removes it.
-    await panel.getByRole('button', { name: 'Delete the chapter at 0:04' }).click();
+    // Delete asks first, and works from the keyboard: the confirmation opens on Cancel (Escape closes
+    // it and leaves the dialog open, back on the button); Tab reaches Delete.
+    const deleteButton = panel.getByRole('button', { name: 'Delete the chapter at 0:04' });
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete the chapter "Intro" at 0:04?' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await until('Cancel focused', () => focused(confirm.getByRole('button', { name: 'Cancel' })), Boolean);
+    await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
+    expect(await previewDialog(page).isVisible()).toBe(true);
+    expect(await focused(deleteButton)).toBe(true);
     expect((await tracks()).chapters).toHaveLength(2);
-    await panel.getByRole('button', { name: 'Delete the chapter at 0:04' }).click();
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.keyboard.press('Enter');
+    await until('Cancel focused', () => focused(confirm.getByRole('button', { name: 'Cancel' })), Boolean);
+    await page.keyboard.press('Tab');
+    expect(await focused(confirm.getByRole('button', { name: 'Delete' }))).toBe(true);
+    await page.keyboard.press('Enter');
     await panel.getByTestId('chapter-item').filter({ hasText: 'Intro' }).waitFor({ state: 'detached' });
     expect((await tracks()).chapters.map((chapter) => chapter.title)).toEqual(['Deep dive']);
 

@@ -1,10 +1,11 @@
 import { AimOutlined, CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { CHAPTER_TITLE_MAX } from '@podcast/contracts';
-import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminChapterDto } from '../api-dto';
 import { serverMessage } from '../artwork/artwork-card';
 import { formatTimecode } from '../preview/comment-order';
+import { ConfirmPopover } from './confirm-popover';
 import type { TextTrackMutations } from './text-tracks-api';
 
 interface ChapterRowProps {
@@ -131,7 +132,7 @@ export function ChapterRow({ chapter, currentSecond, editable, onSeek, mutations
               >
                 Move to {here}
               </Button>
-              <Popconfirm
+              <ConfirmPopover
                 title={`Delete the chapter "${chapter.title}" at ${at}?`}
                 okText="Delete"
                 okButtonProps={{ danger: true }}
@@ -145,7 +146,7 @@ export function ChapterRow({ chapter, currentSecond, editable, onSeek, mutations
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete the chapter at ${at}`}>
                   Delete
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </Flex>
           )}
           {error && (

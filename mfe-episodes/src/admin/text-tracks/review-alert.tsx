@@ -1,8 +1,9 @@
 import { useToast } from '@podcast/web-kit/admin';
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminTextTracksDto, TextTrackReviewDto } from '../api-dto';
 import { serverMessage } from '../artwork/artwork-card';
+import { ConfirmPopover } from './confirm-popover';
 import { chapterCount } from './chapter-order';
 import { reviewMessage, reviewNeeds } from './review';
 import type { TextTrackMutations } from './text-tracks-api';
@@ -50,7 +51,7 @@ export function ReviewAlert({ view, review, chaptersOnly = false }: ReviewAlertP
               <Button size="small" loading={pending({ chapters: 'keep' })} onClick={() => void decide({ chapters: 'keep' }, 'The chapters were kept.')}>
                 Keep chapters
               </Button>
-              <Popconfirm
+              <ConfirmPopover
                 title={`Clear all ${chapterCount(view.chapters.length)}?`}
                 description="They are deleted. Add chapters again from the final video's preview."
                 okText="Clear chapters"
@@ -61,7 +62,7 @@ export function ReviewAlert({ view, review, chaptersOnly = false }: ReviewAlertP
                 <Button size="small" danger loading={pending({ chapters: 'clear' })}>
                   Clear chapters…
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </Flex>
           )}
           {needs.transcript && (
@@ -69,7 +70,7 @@ export function ReviewAlert({ view, review, chaptersOnly = false }: ReviewAlertP
               <Button size="small" loading={pending({ transcript: 'keep' })} onClick={() => void decide({ transcript: 'keep' }, 'The transcript was kept.')}>
                 Keep transcript
               </Button>
-              <Popconfirm
+              <ConfirmPopover
                 title="Clear the transcript?"
                 description="It is deleted. Upload a transcript timed for the new final video."
                 okText="Clear transcript"
@@ -80,7 +81,7 @@ export function ReviewAlert({ view, review, chaptersOnly = false }: ReviewAlertP
                 <Button size="small" danger loading={pending({ transcript: 'clear' })}>
                   Clear transcript…
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </Flex>
           )}
           {error && (

@@ -1,8 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useToast } from '@podcast/web-kit/admin';
-import { Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { AdminTranscriptDto } from '../api-dto';
 import { serverMessage } from '../artwork/artwork-card';
+import { ConfirmPopover } from './confirm-popover';
 import { transcriptDownloadUrl, type TextTrackMutations } from './text-tracks-api';
 import { TranscriptUpload } from './transcript-upload';
 
@@ -57,7 +58,7 @@ export function TranscriptSection({ episodeId, transcript, mutations }: Transcri
             <Button icon={<DownloadOutlined />} href={transcriptDownloadUrl(episodeId, 'srt')} download>
               Download SRT
             </Button>
-            <Popconfirm
+            <ConfirmPopover
               title="Delete the transcript?"
               description="The episode page and the podcast apps lose its captions and text."
               okText="Delete"
@@ -68,7 +69,7 @@ export function TranscriptSection({ episodeId, transcript, mutations }: Transcri
               <Button danger icon={<DeleteOutlined />} loading={deleteTranscript.isPending}>
                 Delete transcript
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           </Flex>
         </>
       ) : (
