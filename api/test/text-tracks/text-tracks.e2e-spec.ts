@@ -77,6 +77,9 @@ describe('chapters and transcripts: admin routes, public files, review after a n
     await admin.delete(`/api/admin/chapters/${outro?.id}`).expect(204);
     await admin.delete(`/api/admin/chapters/${outro?.id}`).expect(404);
     await admin.patch('/api/admin/chapters/999999').send({ title: 'Nobody' }).expect(404);
+    // null is not "leave it": a chapter always has a start and a title.
+    await admin.patch(`/api/admin/chapters/${intro.id}`).send({ startSeconds: null }).expect(400);
+    await admin.patch(`/api/admin/chapters/${intro.id}`).send({ title: null }).expect(400);
     expect((await view()).chapters.map((chapter) => [chapter.startSeconds, chapter.title])).toEqual([
       [0, 'Welcome'],
       [1, 'The deal'],

@@ -47,8 +47,8 @@ export class ChapterCreateDto {
   title: string;
 }
 
-/** PATCH /api/admin/chapters/{id}: rename, move, or both. */
-export class ChapterUpdateDto extends PartialType(ChapterCreateDto) {}
+/** PATCH /api/admin/chapters/{id}: rename, move, or both; null is checked like any value, so it is refused. */
+export class ChapterUpdateDto extends PartialType(ChapterCreateDto, { skipNullProperties: false }) {}
 
 /** PUT /api/admin/episodes/{id}/transcript: the file's text, read in the browser (a transcript is small). */
 export class TranscriptUploadDto {
