@@ -37,5 +37,18 @@ export const ExitFullscreenIcon = () => (
     <path d="M8 5h2v5H5V8h3V5zm6 0h2v3h3v2h-5V5zM5 14h5v5H8v-3H5v-2zm9 0h5v2h-3v3h-2v-5z" />
   </svg>
 );
+/** Captions: "CC" in a frame, drawn with strokes (no text: the button's name is "Captions"). */
+export const CaptionsIcon = () => (
+  <svg {...common} fill="none" stroke="currentColor" strokeWidth={1.8}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="M10.6 10.2a2.1 2.1 0 1 0 0 3.6M17 10.2a2.1 2.1 0 1 0 0 3.6" strokeLinecap="round" />
+  </svg>
+);
+/** Chapters: a bulleted list. */
+export const ChaptersIcon = () => (
+  <svg {...common}>
+    <path d="M4 6h2.5v2.5H4zm5 0h11v2.5H9zm-5 5h2.5v2.5H4zm5 0h11v2.5H9zm-5 5h2.5v2.5H4zm5 0h11v2.5H9z" />
+  </svg>
+);
 
 export { PlayIcon } from './play-icon';

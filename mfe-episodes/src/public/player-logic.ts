@@ -52,3 +52,92 @@ export function renditionUnavailableNote(quality: Quality, sources: VideoSources
   if (quality === 'original' || sources[quality]) return null;
   return state === 'processing' ? '(Processing...)' : 'Unavailable';
 }
+
+/** A chapter as the player takes it (ChapterDto, or the admin's list): whole seconds into the video and a title. */
+export interface PlayerChapter {
+  startSeconds: number;
+  title: string;
+}
+
+/** Captions as the player takes them: a WebVTT file (same origin) and its BCP 47 language. */
+export interface PlayerCaptions {
+  src: string;
+  language: string;
+}
+
+/**
+ * The index of the chapter playing at `seconds` (the last one that has started), or -1 before the
+ * first one starts. The chapters are sorted by start, as the API gives them.
+ */
+export function currentChapterIndex(chapters: readonly PlayerChapter[], seconds: number): number {
+  let index = -1;
+  // A hair of tolerance: a seek to a chapter's start can land a floating-point step before it.
+  for (let i = 0; i < chapters.length && chapters[i].startSeconds <= seconds + 0.001; i += 1) index = i;
+  return index;
+}
+
+export interface ChapterMarker {
+  startSeconds: number;
+  title: string;
+  /** Where the marker sits along the seek bar, 0 (start) to 1 (end). */
+  fraction: number;
+}
+
+/**
+ * The seek bar's chapter markers: each chapter at start / length of the bar (its `max`, the whole
+ * seconds of the video, so a marker lines up with the thumb at that second). None while the length is
+ * unknown; a chapter at or past the end (timed for a longer video) has no marker.
+ */
+export function chapterMarkers(chapters: readonly PlayerChapter[], length: number): ChapterMarker[] {
+  if (!Number.isFinite(length) || length <= 0) return [];
+  return chapters
+    .filter((chapter) => chapter.startSeconds >= 0 && chapter.startSeconds < length)
+    .map((chapter) => ({ startSeconds: chapter.startSeconds, title: chapter.title, fraction: chapter.startSeconds / length }));
+}
+
+/** The captions' text size as video-player.css sets it on ::cue: the browsers' 5 % of the picture's smaller side, never under 14 px. */
+export const CAPTION_MIN_FONT_PX = 14;
+/** The captions' line height (video-player.css, ::cue). */
+export const CAPTION_LINE_HEIGHT = 1.3;
+/** A generous average width of a character, in ems, for guessing where a cue's text wraps. */
+const CAPTION_CHAR_EM = 0.56;
+
+/** The captions' font size and line height in pixels, for a picture of this size. */
+export function captionMetrics(pictureWidth: number, pictureHeight: number): { fontPx: number; linePx: number } {
+  const fontPx = Math.max(Math.min(pictureWidth, pictureHeight) * 0.05, CAPTION_MIN_FONT_PX);
+  return { fontPx, linePx: fontPx * CAPTION_LINE_HEIGHT };
+}
+
+/** How many lines a cue's text takes in a picture this wide: its own line breaks, and a guess at the wrapping. Markup (<v Name>, <i>) is not text. */
+export function cueLineCount(text: string, pictureWidth: number, fontPx: number): number {
+  const perLine = Math.max(1, Math.floor((pictureWidth * 0.9) / (fontPx * CAPTION_CHAR_EM)));
+  return text
+    .replace(/<[^>]*>/g, '')
+    .split('\n')
+    .reduce((lines, line) => lines + Math.max(1, Math.ceil(line.trim().length / perLine)), 0);
+}
+
+/**
+ * The line a cue starts on (VTTCue line with snapToLines, counted from the bottom: -1 is the bottom
+ * line) so that its last line sits just above the controls, which lie over the bottom of the picture
+ * (on the default bottom line a cue would be behind the buttons). A cue's box grows downwards from
+ * its line, so a cue of `cueLines` lines starts that many lines higher. Never above the top of the
+ * picture, and its end never above the middle; null when the sizes are unknown (the browser's default
+ * stays).
+ */
+export function captionLine(pictureWidth: number, pictureHeight: number, controlsHeight: number, cueLines = 1): number | null {
+  if (!(Math.min(pictureWidth, pictureHeight) > 0) || !(controlsHeight >= 0)) return null;
+  const { linePx } = captionMetrics(pictureWidth, pictureHeight);
+  // 4 px clear of the controls; a tenth of a line less is no reason to go a whole line higher.
+  const above = Math.min(Math.ceil((controlsHeight + 4) / linePx - 0.1), Math.floor(pictureHeight / 2 / linePx));
+  return -Math.min(above + Math.max(1, cueLines), Math.max(1, Math.floor(pictureHeight / linePx)));
+}
+
+/** The captions' language for the track's label ("English" for "en"), or the tag itself when unknown. */
+export function captionsLanguageName(language: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}

@@ -10,6 +10,7 @@ export const publicEpisodeKeys = {
   all: ['mfe-episodes', 'public'] as const,
   list: (firstPageSize: number, pageSize: number) => [...publicEpisodeKeys.all, 'list', firstPageSize, pageSize] as const,
   approvedVideo: (episodeId: number) => [...publicEpisodeKeys.all, 'approved-video', episodeId] as const,
+  textTracks: (episodeId: number) => [...publicEpisodeKeys.all, 'text-tracks', episodeId] as const,
 };
 
 export interface EpisodePage {
@@ -48,6 +49,20 @@ export function useApprovedVideo(episodeId: number | undefined) {
     queryKey: publicEpisodeKeys.approvedVideo(episodeId ?? 0),
     queryFn: ({ signal }) => apiClient.get('/api/episodes/{id}/approved-video', { params: { path: { id: episodeId ?? 0 } }, signal }),
     enabled: episodeId !== undefined && episodeId > 0,
+  });
+}
+
+/**
+ * GET /api/episodes/{id}/text-tracks: the chapters and captions of a player that was given neither
+ * (a card without the episode's detail). Called by the lazy player only, once it has a video to play;
+ * runs only when there is an id. The server lets it be cached for a minute; so does this.
+ */
+export function usePublicTextTracks(episodeId: number | undefined) {
+  return useQuery({
+    queryKey: publicEpisodeKeys.textTracks(episodeId ?? 0),
+    queryFn: ({ signal }) => apiClient.get('/api/episodes/{id}/text-tracks', { params: { path: { id: episodeId ?? 0 } }, signal }),
+    enabled: episodeId !== undefined && episodeId > 0,
+    staleTime: 60_000,
   });
 }
 

@@ -1,11 +1,17 @@
 import type { Quality } from '@podcast/contracts';
 import { formatPlayerTime } from '@podcast/web-kit';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import ReactPlayer from 'react-player';
-import { ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon, VolumeIcon } from './player-icons';
+import { CaptionsIcon, ChaptersIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon, VolumeIcon } from './player-icons';
 import {
   availableQualities,
+  captionLine,
+  captionMetrics,
+  captionsLanguageName,
+  chapterMarkers,
   clamp,
+  cueLineCount,
+  currentChapterIndex,
   PLAYER_DEFAULT_VOLUME,
   PLAYER_SKIP_SECONDS,
   preferredQuality,
@@ -14,8 +20,11 @@ import {
   renditionUnavailableNote,
   skipTarget,
   sliderKeyStep,
+  type PlayerCaptions,
+  type PlayerChapter,
   type VideoSources,
 } from './player-logic';
+import { usePublicTextTracks } from './public-episode-queries';
 import type { VideoPlayerProps } from './video-player';
 
 /**
@@ -32,6 +41,24 @@ export interface ReadyPlayerProps extends VideoPlayerProps {
 interface Restore {
   time: number;
   wasPlaying: boolean;
+}
+
+const NO_CHAPTERS: readonly PlayerChapter[] = [];
+
+/**
+ * The chapters and captions to show: the ones given (the episode page passes its detail's, the admin
+ * preview its own), else, in public mode with neither given (a card, which has no detail), the ones
+ * of GET /api/episodes/{id}/text-tracks. Asked here, in the lazy player, so a page whose cards are
+ * never played never asks.
+ */
+function useTextTracks({ episodeId, chapters, captions }: VideoPlayerProps): { chapters: readonly PlayerChapter[]; captions: PlayerCaptions | null } {
+  const ask = episodeId !== undefined && chapters === undefined && captions === undefined;
+  const { data } = usePublicTextTracks(ask ? episodeId : undefined);
+  if (!ask) return { chapters: chapters ?? NO_CHAPTERS, captions: captions ?? null };
+  return {
+    chapters: data?.chapters ?? NO_CHAPTERS,
+    captions: data?.captions ? { src: data.captions.vttUrl, language: data.captions.language } : null,
+  };
 }
 
 export default function ReadyPlayer(props: ReadyPlayerProps) {
@@ -61,6 +88,18 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
   const [attached, setAttached] = useState(false);
   useLayoutEffect(() => setAttached(true), []);
   const [showCover, setShowCover] = useState(Boolean(props.cover));
+
+  const { chapters, captions } = useTextTracks(props);
+  // Captions start off: a visitor turns them on with CC, and the choice holds across quality switches.
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const [chaptersOpen, setChaptersOpen] = useState(false);
+  const trackRef = useRef<HTMLTrackElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const chaptersButtonRef = useRef<HTMLButtonElement>(null);
+  const chaptersListRef = useRef<HTMLDivElement>(null);
+  const chaptersListId = useId();
+  // Cues this player moved above its controls (the others were placed by the file's author).
+  const placedCues = useRef(new WeakSet<TextTrackCue>());
 
   const available = availableQualities(sources);
   const pick = (candidate: Quality | null | undefined) => (candidate && sources[candidate] ? candidate : null);
@@ -119,9 +158,103 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
     props.onQualityChange?.(next);
   };
 
+  /**
+   * The captions' mode follows the CC button: 'showing', or 'hidden' while off (not 'disabled': the
+   * file loads, so its cues are placed before they first show). A track's mode is its state, not an
+   * attribute React renders.
+   */
+  const captionsOnRef = useRef(captionsOn);
+  captionsOnRef.current = captionsOn;
+  const applyCaptions = () => {
+    const track = trackRef.current?.track;
+    if (track) track.mode = captionsOnRef.current ? 'showing' : 'hidden';
+  };
+
+  /**
+   * Raises the cues above the controls, which lie over the bottom of the picture (the browser would
+   * put them on the bottom line, behind the buttons): each cue ends on the line just above them
+   * (captionLine). Cues the file places itself are left alone. True when a cue moved.
+   */
+  const placeCaptions = (): boolean => {
+    const cues = trackRef.current?.track?.cues;
+    const player = containerRef.current;
+    const controls = controlsRef.current;
+    if (!cues || !player || !controls || typeof VTTCue === 'undefined') return false;
+    const { clientWidth: width, clientHeight: height } = player;
+    const { fontPx } = captionMetrics(width, height);
+    let moved = false;
+    for (const cue of Array.from(cues)) {
+      if (!(cue instanceof VTTCue) || (cue.line !== 'auto' && !placedCues.current.has(cue))) continue;
+      const line = captionLine(width, height, controls.offsetHeight, cueLineCount(cue.text, width, fontPx));
+      if (line === null || line === cue.line) continue;
+      placedCues.current.add(cue);
+      cue.snapToLines = true;
+      cue.line = line;
+      moved = true;
+    }
+    return moved;
+  };
+
+  // Again whenever the element or its source changes: a quality switch swaps the address, a refreshed
+  // address remounts the element (and its track).
+  useEffect(applyCaptions, [captionsOn, captions?.src, src, loadKey, attached]);
+
+  // The cues are known once the file has loaded; their place follows the player's size (a phone
+  // turned, fullscreen) and the controls' height. A cue already on screen keeps its old place until
+  // the browser redraws the captions, which hiding and showing them again makes it do.
+  useEffect(() => {
+    const element = trackRef.current;
+    const player = containerRef.current;
+    const controls = controlsRef.current;
+    if (!element || !player || !controls) return;
+    let frame = 0;
+    const place = () => {
+      if (!placeCaptions() || element.track.mode !== 'showing') return;
+      element.track.mode = 'hidden';
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(applyCaptions);
+    };
+    place();
+    element.addEventListener('load', place);
+    const observer = new ResizeObserver(place);
+    observer.observe(player);
+    observer.observe(controls);
+    return () => {
+      element.removeEventListener('load', place);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [captions?.src, src, loadKey, attached]);
+
+  // The chapter list closes on a click anywhere else; opened, it puts the focus on the current chapter.
+  useEffect(() => {
+    if (!chaptersOpen) return;
+    const list = chaptersListRef.current;
+    (list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector<HTMLButtonElement>('button'))?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!list?.contains(target) && !chaptersButtonRef.current?.contains(target)) setChaptersOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [chaptersOpen]);
+
+  const closeChapters = () => {
+    setChaptersOpen(false);
+    chaptersButtonRef.current?.focus();
+  };
+
+  /** A chapter picked from the list means "watch from here": the player seeks there and plays. */
+  const jumpToChapter = (chapter: PlayerChapter) => {
+    seek(chapter.startSeconds);
+    if (videoRef.current?.paused) void play();
+    closeChapters();
+  };
+
   const onLoadedMetadata = () => {
     const video = videoRef.current;
     if (!video) return;
+    applyCaptions();
     setDuration(Number.isFinite(video.duration) ? video.duration : 0);
     retried.current = false;
     const pending = restore.current;
@@ -187,11 +320,14 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
 
   const end = duration > 0 ? Math.floor(duration) : 0;
   const shown = Math.min(Math.floor(current), end || Math.floor(current));
+  const markers = chapterMarkers(chapters, end);
+  const chapterIndex = currentChapterIndex(chapters, current);
+  const extras = chapters.length > 0 || captions !== null;
 
   return (
     <div
       ref={containerRef}
-      className={`vp${playing ? ' vp--playing' : ''}${fullscreen ? ' vp--fullscreen' : ''}`}
+      className={`vp${playing ? ' vp--playing' : ''}${fullscreen ? ' vp--fullscreen' : ''}${extras ? ' vp--extras' : ''}${chaptersOpen ? ' vp--menu' : ''}`}
       role="group"
       aria-label={name}
       data-testid="video-player"
@@ -223,7 +359,9 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
           position.current.wasPlaying = false;
         }}
         onError={onError}
-      />
+      >
+        {captions && <track ref={trackRef} kind="captions" src={captions.src} srcLang={captions.language} label={captionsLanguageName(captions.language)} />}
+      </ReactPlayer>
       {showCover && <div className="vp-cover">{props.cover}</div>}
       {switching && (
         <div className="vp-overlay" role="status">
@@ -237,20 +375,37 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
           <p className="vp-message-text">Video is being processed or not yet uploaded</p>
         </div>
       )}
-      <div className="vp-controls">
-        <input
-          className="vp-progress"
-          type="range"
-          min={0}
-          max={end}
-          step={1}
-          value={shown}
-          aria-label="Seek"
-          aria-valuetext={`${formatPlayerTime(shown)} of ${formatPlayerTime(end)}`}
-          onChange={(event) => seek(Number(event.target.value))}
-          onKeyDown={(event) => bigStep(event, shown, end, seek)}
-          disabled={!src}
-        />
+      <div className="vp-controls" ref={controlsRef}>
+        <div className="vp-seek">
+          <input
+            className="vp-progress"
+            type="range"
+            min={0}
+            max={end}
+            step={1}
+            value={shown}
+            aria-label="Seek"
+            aria-valuetext={`${formatPlayerTime(shown)} of ${formatPlayerTime(end)}${chapterIndex >= 0 ? `, ${chapters[chapterIndex].title}` : ''}`}
+            onChange={(event) => seek(Number(event.target.value))}
+            onKeyDown={(event) => bigStep(event, shown, end, seek)}
+            disabled={!src}
+          />
+          {markers.length > 0 && (
+            // Decorative: the chapters are in the Chapters list. A click on a marker seeks to its chapter.
+            <div className="vp-markers" aria-hidden="true">
+              {markers.map((marker, index) => (
+                <span
+                  key={`${marker.startSeconds}-${index}`}
+                  className="vp-marker"
+                  data-testid="chapter-marker"
+                  title={marker.title}
+                  style={{ '--vp-at': marker.fraction } as CSSProperties}
+                  onClick={() => seek(marker.startSeconds)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
         <div className="vp-bar">
           <button type="button" className="vp-button" onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'} disabled={!src}>
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -274,8 +429,14 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
             <SkipForwardIcon />
           </button>
           <span className="vp-time" data-testid="player-time">
-            {formatPlayerTime(shown)} / {formatPlayerTime(end)}
+            {formatPlayerTime(shown)}
+            <span className="vp-time-total"> / {formatPlayerTime(end)}</span>
           </span>
+          {chapterIndex >= 0 && (
+            <span className="vp-chapter" data-testid="player-chapter">
+              {chapters[chapterIndex].title}
+            </span>
+          )}
           <span className="vp-volume">
             <VolumeIcon />
             <input
@@ -308,12 +469,69 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
               })}
             </select>
           )}
+          {captions && (
+            <button
+              type="button"
+              className="vp-button vp-extra"
+              aria-pressed={captionsOn}
+              aria-label="Captions"
+              title={`Captions (${captionsLanguageName(captions.language)})`}
+              onClick={() => setCaptionsOn((on) => !on)}
+            >
+              <CaptionsIcon />
+            </button>
+          )}
+          {chapters.length > 0 && (
+            <button
+              ref={chaptersButtonRef}
+              type="button"
+              className="vp-button vp-extra"
+              aria-expanded={chaptersOpen}
+              aria-controls={chaptersOpen ? chaptersListId : undefined}
+              aria-label="Chapters"
+              title="Chapters"
+              onClick={() => setChaptersOpen((open) => !open)}
+              onKeyDown={(event) => event.key === 'Escape' && chaptersOpen && closeChapters()}
+            >
+              <ChaptersIcon />
+            </button>
+          )}
           <button type="button" className="vp-button" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}>
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
           </button>
         </div>
         {transcodeState === 'processing' && <p className="vp-note">⚙️ Processing HD versions...</p>}
         {transcodeState === 'failed' && <p className="vp-note">❌ Transcoding failed</p>}
+        {chaptersOpen && (
+          <div
+            ref={chaptersListRef}
+            id={chaptersListId}
+            className="vp-chapters"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              closeChapters();
+            }}
+            onBlur={(event) => {
+              // Tabbing out of the list closes it (the button toggles it itself).
+              const next = event.relatedTarget as Node | null;
+              if (next && !event.currentTarget.contains(next) && next !== chaptersButtonRef.current) setChaptersOpen(false);
+            }}
+          >
+            <p className="vp-chapters-title" id={`${chaptersListId}-title`}>
+              Chapters
+            </p>
+            <ul aria-labelledby={`${chaptersListId}-title`}>
+              {chapters.map((chapter, index) => (
+                <li key={`${chapter.startSeconds}-${index}`}>
+                  <button type="button" aria-current={index === chapterIndex ? 'true' : undefined} onClick={() => jumpToChapter(chapter)}>
+                    <span className="vp-chapters-time">{formatPlayerTime(chapter.startSeconds)}</span> {chapter.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -36,7 +36,29 @@ beforeAll(() => {
     this.dispatchEvent(new Event('pause'));
   };
   HTMLMediaElement.prototype.load = () => undefined;
+  // jsdom's <track> has no TextTrack: one with a mode is enough for the CC button.
+  if (!('track' in HTMLTrackElement.prototype)) {
+    const tracks = new WeakMap<HTMLTrackElement, { mode: TextTrackMode; cues: null }>();
+    Object.defineProperty(HTMLTrackElement.prototype, 'track', {
+      configurable: true,
+      get(this: HTMLTrackElement) {
+        if (!tracks.has(this)) tracks.set(this, { mode: 'disabled', cues: null });
+        return tracks.get(this);
+      },
+    });
+  }
 });
+
+const CHAPTERS = [
+  { startSeconds: 0, title: 'Intro' },
+  { startSeconds: 6, title: 'The deal' },
+  { startSeconds: 60, title: 'Questions' },
+];
+const CAPTIONS = { src: '/podcast/episodes/5/transcript.vtt', language: 'en' };
+
+function trackMode(): TextTrackMode | undefined {
+  return document.querySelector('track')?.track.mode;
+}
 
 describe('VideoPlayer', () => {
   // Runs first: afterwards React keeps the loaded module and renders the player at once.
@@ -141,6 +163,117 @@ describe('VideoPlayer', () => {
     expect(screen.getByTestId('player-time').textContent).toBe('1:15 / 2:00');
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('shows chapter markers, the current chapter and a Chapters list whose pick seeks there and plays', async () => {
+    render(wrap(<VideoPlayer sources={SOURCES} chapters={CHAPTERS} />));
+    const video = videoElement();
+    loadMetadata(video, 120);
+    const markers = screen.getAllByTestId('chapter-marker');
+    expect(markers.map((marker) => [marker.title, marker.style.getPropertyValue('--vp-at')])).toEqual([
+      ['Intro', '0'],
+      ['The deal', '0.05'],
+      ['Questions', '0.5'],
+    ]);
+    expect(markers[0].parentElement?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('player-chapter').textContent).toBe('Intro');
+
+    const button = screen.getByRole('button', { name: 'Chapters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Chapters' });
+    const items = [...list.querySelectorAll('button')];
+    expect(items.map((item) => item.textContent)).toEqual(['0:00 Intro', '0:06 The deal', '1:00 Questions']);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    // Opened, the focus is on the current chapter.
+    expect(document.activeElement).toBe(items[0]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '0:06 The deal' }));
+    });
+    expect(video.currentTime).toBe(6);
+    expect(video.paused).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByTestId('player-chapter').textContent).toBe('The deal');
+
+    // Escape closes it and gives the focus back to the button; so does a click elsewhere.
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: '0:06 The deal' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('button', { name: '0:06 The deal' }), { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+    // Tabbing out of the list closes it too.
+    fireEvent.click(button);
+    fireEvent.blur(screen.getByRole('button', { name: '1:00 Questions' }), { relatedTarget: screen.getByRole('button', { name: 'Enter fullscreen' }) });
+    expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+  });
+
+  it('captions: a CC button, off by default (the track hidden), that shows the track and keeps it on across a quality switch', () => {
+    render(wrap(<VideoPlayer sources={SOURCES} captions={CAPTIONS} />));
+    loadMetadata(videoElement());
+    const track = document.querySelector('track');
+    expect([track?.getAttribute('kind'), track?.getAttribute('srclang'), track?.getAttribute('src'), track?.getAttribute('label')]).toEqual([
+      'captions',
+      'en',
+      CAPTIONS.src,
+      'English',
+    ]);
+    expect(track?.parentElement).toBe(videoElement());
+    const cc = screen.getByRole('button', { name: 'Captions' });
+    expect(cc.getAttribute('aria-pressed')).toBe('false');
+    expect(trackMode()).toBe('hidden');
+    fireEvent.click(cc);
+    expect(cc.getAttribute('aria-pressed')).toBe('true');
+    expect(trackMode()).toBe('showing');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Video quality' }), { target: { value: '480p' } });
+    expect(videoElement().getAttribute('src')).toBe('/media/480p.mp4');
+    loadMetadata(videoElement());
+    expect(trackMode()).toBe('showing');
+    fireEvent.click(cc);
+    expect(trackMode()).toBe('hidden');
+  });
+
+  it('without chapters and captions it adds no control, marker or track', () => {
+    render(wrap(<VideoPlayer sources={SOURCES} chapters={[]} captions={null} />));
+    loadMetadata(videoElement());
+    expect(screen.queryByRole('button', { name: 'Chapters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+    expect(screen.queryByTestId('chapter-marker')).toBeNull();
+    expect(screen.queryByTestId('player-chapter')).toBeNull();
+    expect(document.querySelector('track')).toBeNull();
+  });
+
+  it('public mode given neither reads /text-tracks; given them, it does not', async () => {
+    const fetched: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      fetched.push(new URL(url, 'http://localhost').pathname);
+      const body = url.endsWith('/approved-video')
+        ? { approved: true, variants: SOURCES }
+        : { chapters: CHAPTERS.slice(0, 2), captions: { language: 'en', vttUrl: CAPTIONS.src, srtUrl: '/x.srt' } };
+      // jsdom has no Response: what the API client reads of one.
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+    const first = render(wrap(<VideoPlayer episodeId={5} title="Pricing" />));
+    await screen.findByTestId('video-player');
+    loadMetadata(videoElement(), 12);
+    expect(await screen.findAllByTestId('chapter-marker')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Captions' })).toBeTruthy();
+    expect(document.querySelector('track')?.getAttribute('src')).toBe(CAPTIONS.src);
+    expect(fetched).toEqual(['/api/episodes/5/approved-video', '/api/episodes/5/text-tracks']);
+    first.unmount();
+
+    fetched.length = 0;
+    render(wrap(<VideoPlayer episodeId={6} title="Pricing" chapters={[]} captions={null} />));
+    await screen.findByTestId('video-player');
+    expect(fetched).toEqual(['/api/episodes/6/approved-video']);
   });
 
   it('admin mode lists 720P and 480P as processing until they exist', () => {

@@ -22,6 +22,12 @@
  * Quality: starts on 720p, then 480p, then the original; the selector shows only when more than one
  * quality exists (public). Switching pauses, swaps the source, restores the position and resumes if it
  * was playing, showing "Switching quality..." meanwhile.
+ *
+ * Chapters and captions (issue 20): `chapters` put markers on the seek bar, the current chapter's
+ * title in the controls and a Chapters list (picking one seeks there and plays); `captions` (a WebVTT
+ * file) add a CC button, off by default, whose choice holds across quality switches. The episode page
+ * passes its detail's; a public player given neither reads GET /api/episodes/{id}/text-tracks itself,
+ * from the lazy chunk, once it has a video. No chapters and no captions: no extra controls.
  */
 import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
 import type { Quality } from '@podcast/contracts';
@@ -60,6 +66,10 @@ export interface VideoPlayerProps {
   quality?: Quality;
   onQualityChange?: (quality: Quality) => void;
   onTimeUpdate?: (seconds: number) => void;
+  /** Chapters by start (whole seconds). Public mode reads them (and the captions) from the API when both props are undefined. */
+  chapters?: readonly { startSeconds: number; title: string }[];
+  /** Captions: a same-origin WebVTT file and its BCP 47 language; null when there are none. */
+  captions?: { src: string; language: string } | null;
   /** The first time playback starts. */
   onStart?: () => void;
   /** Admin mode: the source failed to load (e.g. an expired URL); called once until a load succeeds. Return a promise of the refetch: the player reloads when it settles. */
