@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ArtworkPicture } from './artwork-picture';
 import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import { PlayIcon } from './play-icon';
-import VideoPlayer from './video-player';
+import VideoPlayer, { type VideoPlayerHandle } from './video-player';
 import { formatPublishedDate } from './published-date';
 import './episodes.css';
 
@@ -95,10 +95,27 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
   const [expanded, setExpanded] = useState(defaultExpanded);
   const recordPlay = useRecordPlay();
   const page = variant === 'page';
+  const player = useRef<VideoPlayerHandle>(null);
+  // A time clicked while the player is closed (or still loading): played from once playback starts.
+  const pendingStart = useRef<number | null>(null);
+  // The page has the episode's detail: its chapters and captions go to the player (a grid card's player asks the API).
+  const detail = page && 'chapters' in episode ? episode : undefined;
 
   const watch = () => {
     setExpanded(true);
     recordPlay.mutate(episode.id);
+  };
+  /** The page's chapter and transcript times: the player plays from there (opened again if it was closed). */
+  const playFrom = (seconds: number) => {
+    const handle = player.current;
+    if (expanded && handle) {
+      handle.seek(seconds);
+      void handle.play();
+      handle.video()?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    pendingStart.current = seconds;
+    if (!expanded) watch();
   };
   const wideSizes = page ? PAGE_ARTWORK_SIZES : WIDE_ARTWORK_SIZES;
   const cover = episode.artwork ? <ArtworkPicture image={episode.artwork} sizes={wideSizes} priority={page} /> : undefined;
@@ -120,7 +137,22 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
           )}
         </div>
         {expanded ? (
-          <VideoPlayer episodeId={episode.id} title={episode.title} poster={episode.artwork ? undefined : episode.thumbnailUrl} cover={cover} autoPlay />
+          <VideoPlayer
+            ref={player}
+            episodeId={episode.id}
+            title={episode.title}
+            poster={episode.artwork ? undefined : episode.thumbnailUrl}
+            cover={cover}
+            autoPlay
+            chapters={detail?.chapters}
+            captions={detail && (detail.transcript ? { src: detail.transcript.vttUrl, language: detail.transcript.language } : null)}
+            onStart={() => {
+              if (pendingStart.current === null) return;
+              player.current?.seek(pendingStart.current);
+              player.current?.video()?.scrollIntoView({ block: 'nearest' });
+              pendingStart.current = null;
+            }}
+          />
         ) : (
           <div className="episode-card__stage">
             <Thumbnail episode={episode} sizes={wideSizes} priority onPlay={watch} />
@@ -140,7 +172,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
           <CopyLinkButton episode={episode} />
           {page && (
             <Suspense fallback={null}>
-              <EpisodeDetails episode={episode} />
+              <EpisodeDetails episode={episode} onPlayFrom={playFrom} />
             </Suspense>
           )}
         </div>

@@ -12,7 +12,11 @@ import { NotFoundPage } from './not-found-page';
 /** /episodes/{id}: the path of an episode's own page (the server renders its head: docs/distribution.md). */
 export const EPISODE_PAGE_PATH = /^\/episodes\/(\d{1,10})$/;
 
-/** As GET /api/episodes/{id} answers (PublicEpisodeDetailDto: with the show notes and the guest) and as the server embeds it in the page. */
+/**
+ * As GET /api/episodes/{id} answers (PublicEpisodeDetailDto: with the show notes, the guest, the chapters
+ * and the transcript) and as the server embeds it in the page. The card passes the chapters and the
+ * captions to its player and shows both as text.
+ */
 type PublicEpisode = EpisodeCardProps['episode'];
 
 const loadEpisodeCard = afterRegistration(remoteLoader<EpisodeCardProps>('mfe_episodes/EpisodeCard'));
