@@ -203,6 +203,12 @@ describe('Chapters and transcript on the episode detail and in the preview (issu
     await panel.getByTestId('chapter-item').filter({ hasText: 'Opening' }).waitFor();
     expect(await chapterTexts(panel)).toEqual([expect.stringMatching(/0:00\s*Opening/), expect.stringMatching(/0:03\s*Deep dive/)]);
 
+    // The final video's player marks them on its seek bar.
+    await until(
+      'two chapter markers',
+      () => previewDialog(page).getByTestId('chapter-marker').count(),
+      (count) => count === 2,
+    );
     await page.keyboard.press('Escape');
     await previewDialog(page).waitFor({ state: 'hidden' });
     // The detail's card shares the data: no reload needed.
@@ -269,6 +275,18 @@ describe('Chapters and transcript on the episode detail and in the preview (issu
     await section.getByTestId('transcript-cues').filter({ hasText: '3 cues' }).waitFor();
     expect((await tracks()).transcript?.fileName).toBe('interview.vtt');
     expectRefusals('400 (Bad Request)');
+
+    // The final video's preview offers the transcript as captions (off until CC is pressed).
+    await page.getByRole('button', { name: 'Preview clip.mp4' }).click();
+    const captions = previewDialog(page).getByRole('button', { name: 'Captions' });
+    await captions.click();
+    expect(await captions.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(() => {
+      const track = document.querySelector('[role="dialog"] video track') as HTMLTrackElement | null;
+      return track?.readyState === 2 && track.track.cues?.length === 3;
+    });
+    await page.keyboard.press('Escape');
+    await previewDialog(page).waitFor({ state: 'hidden' });
   });
 
   it('asks to keep or clear both after a new edited version is uploaded', async () => {

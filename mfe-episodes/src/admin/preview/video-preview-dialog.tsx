@@ -8,6 +8,8 @@ import type { VideoAssetDto } from '../api-dto';
 import { formatPlayerTime } from '@podcast/web-kit';
 import { useAssetComments, useCommentMutations } from '../episodes-api';
 import { ChaptersPanel } from '../text-tracks/chapters-panel';
+import { playerTextTracks } from '../text-tracks/player-text-tracks';
+import { useTextTracks } from '../text-tracks/text-tracks-api';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
 
@@ -53,6 +55,8 @@ function PreviewBody({
   const switching = useRef(false);
   const commentList = useAssetComments(asset.id);
   const { add, resolve, remove } = useCommentMutations(episodeId, asset.id);
+  // The final video plays with the episode's chapters (markers, list) and its transcript as captions.
+  const textTracks = playerTextTracks(episodeId, asset.id, useTextTracks(episodeId).data);
   // Comment failures are only logged (spec §8).
   const logged = (what: string) => (error: unknown) => console.warn(`Could not ${what} the comment`, error);
 
@@ -96,6 +100,8 @@ function PreviewBody({
           sources={assetSources(asset)}
           transcodeState={transcodeState([asset])}
           poster={asset.posterUrl}
+          chapters={textTracks.chapters}
+          captions={textTracks.captions}
           onQualityChange={() => (switching.current = true)}
           onTimeUpdate={(seconds) => {
             switching.current = false;
