@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { launchBrowser, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
 import { freePort } from '../../e2e/harness/free-port';
+import { chooseOption } from '../../e2e/harness/antd-select';
 import { startProduct, type Product } from '../../e2e/harness/product';
 import { Client } from 'pg';
 
@@ -87,36 +88,6 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
   await notice.first().waitFor({ timeout: 15_000 });
   if (description !== undefined) await notice.filter({ hasText: description }).first().waitFor({ timeout: 15_000 });
-}
-
-async function choose(page: Page, comboboxName: string, optionTitle: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: comboboxName, exact: true });
-  // A click can land while another dropdown is still closing (or toggle this one shut): retry until
-  // this select's own option is visible, then pick it.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await box.click();
-    const listId = await box.getAttribute('aria-controls');
-    const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
-    const option = dropdown.locator(`.ant-select-item-option[title="${optionTitle}"]`);
-    // The list is virtual: an option past its first screenful (the 11th template) exists only once the
-    // list scrolls to it, as it does for a user going down it with the arrow keys.
-    for (let presses = 0; presses < 30 && (await option.count()) === 0; presses += 1) await page.keyboard.press('ArrowDown');
-    const visible = await option
-      .waitFor({ state: 'visible', timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (visible) {
-      await option.click();
-      // A click that lands while the dropdown is animating shut selects nothing: check it took.
-      const selected = page.locator('.ant-select', { has: box }).filter({ hasText: optionTitle });
-      const took = await selected
-        .waitFor({ timeout: 3_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (took) return;
-    }
-  }
-  throw new Error(`Could not choose "${optionTitle}" in "${comboboxName}"`);
 }
 
 async function eventually(check: () => Promise<boolean>, what: string, attempts = 75): Promise<void> {
@@ -295,11 +266,11 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await ruleDialog.getByText('Trigger value is required').waitFor();
       await ruleDialog.getByText('Choose the template this email sends').waitFor();
       await ruleDialog.getByLabel('Rule Name').fill('Kit after booking');
-      await choose(page, 'Trigger Field', 'Booking Status');
-      await choose(page, 'Trigger Value', 'Booked');
-      await choose(page, 'Action 1 template', 'Podcast kit');
+      await chooseOption(page, 'Trigger Field', 'Booking Status');
+      await chooseOption(page, 'Trigger Value', 'Booked');
+      await chooseOption(page, 'Action 1 template', 'Podcast kit');
       await ruleDialog.getByRole('button', { name: 'Add Action' }).click();
-      await choose(page, 'Action 2 type', 'Update GHL Tags');
+      await chooseOption(page, 'Action 2 type', 'Update GHL Tags');
       await ruleDialog.getByRole('button', { name: 'Move action 2 up' }).click();
       await ruleDialog.getByRole('button', { name: 'Save Rule' }).click();
       await expectToast(page, 'Success', 'Automation rule created successfully');
@@ -340,7 +311,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await expect(send.isDisabled()).resolves.toBe(true);
       await page.getByLabel('Test Email Address').fill('guest-test@example.com');
       await expect(send.isDisabled()).resolves.toBe(true);
-      await choose(page, 'Email Template', 'First outreach');
+      await chooseOption(page, 'Email Template', 'First outreach');
       await expect(send.isDisabled()).resolves.toBe(false);
 
       await send.click();
