@@ -336,6 +336,8 @@ describe('Chapters and transcript on the episode detail and in the preview (issu
     await confirm.waitFor();
     await expectNoBlockingViolations(page, `delete-chapter confirmation at ${size.width}×${size.height}`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // Escape belongs to the dialog once the confirmation has closed and handed the focus back.
+    await confirm.waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await previewDialog(page).waitFor({ state: 'hidden' });
   });
