@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podcast/web-kit';
-import type { AnalyticsReportDto, EpisodeAnalyticsDto } from '@podcast/contracts';
+import { apiClient, reads } from '@podcast/web-kit';
+import { EpisodeFilter, type AnalyticsReportDto, type EpisodeAnalyticsDto } from '@podcast/contracts';
+import { episodeListQuery } from '../list/episode-list';
 
 /** The Analytics screen's window: the last 90 UTC days (issue 15 item 5). */
 export const ANALYTICS_DAYS = 90;
@@ -35,13 +36,23 @@ export function useEpisodeAnalytics(id: number | null, days = ANALYTICS_DAYS) {
   });
 }
 
-/** The episode selector's options: the first 20 episodes matching what was typed, newest first (searched by the server). */
+/** How many episodes the selector offers for what was typed. */
+export const EPISODE_OPTIONS_LIMIT = 20;
+
+/**
+ * The episode selector's options: the first 20 episodes matching what was typed, newest first
+ * (searched by the server). It asks what Manage Episodes asks (`episodeListQuery`: first page, all
+ * statuses) and reads `episodes`, so an episode created, renamed or deleted anywhere on the page
+ * (announceChange) refreshes it.
+ */
 export function useEpisodeOptions(search: string) {
   return useQuery({
     queryKey: analyticsKeys.episodeOptions(search),
+    ...reads('episodes'),
     staleTime: FRESH_MS,
     queryFn: async ({ signal }) => {
-      const rows = await apiClient.get('/api/admin/episodes', { params: { query: { limit: 20, ...(search ? { q: search } : {}) } }, signal });
+      const query = episodeListQuery({ page: 1, search, filter: EpisodeFilter.All }, EPISODE_OPTIONS_LIMIT);
+      const rows = await apiClient.get('/api/admin/episodes', { params: { query }, signal });
       return rows.map((episode) => ({ value: episode.id, label: `#${episode.episodeNumber} ${episode.title}` }));
     },
   });
