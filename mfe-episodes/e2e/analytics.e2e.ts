@@ -82,8 +82,14 @@ describe('Analytics (/admin/analytics)', () => {
     expect(await statistic(page, 'Plays').innerText()).toBe('2');
     expect(await statistic(page, 'Downloads').innerText()).toBe('1');
     expect(await page.getByTestId('analytics-chart').locator('.recharts-line').count()).toBe(2);
-    expect(await page.getByTestId('analytics-chart').getAttribute('aria-label')).toMatch(
-      /^Plays and downloads per day, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/,
+    // For screen readers the chart is one image whose name sums it up (window, totals, busiest day).
+    const { to: today } = await suite.admin.request<{ to: string }>('GET', '/api/admin/analytics?days=90');
+    const chart = page.getByRole('img', { name: /^Plays and downloads per day, / });
+    expect(await chart.getAttribute('data-testid')).toBe('analytics-chart');
+    expect(await chart.getAttribute('aria-label')).toMatch(
+      new RegExp(
+        `^Plays and downloads per day, \\d{4}-\\d{2}-\\d{2} to ${today}: 2 plays and 1 download in total; busiest day ${today} \\(2 plays, 1 download\\)$`,
+      ),
     );
     await page.getByText(/^Last 90 days \(\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, UTC\)/).waitFor();
     const top = await tableRows(page, 'Top episodes').allInnerTexts();
@@ -97,6 +103,53 @@ describe('Analytics (/admin/analytics)', () => {
       ['Apple Podcasts', '0', '1'],
     ]);
     await screenshot(page, 'analytics');
+  });
+
+  it("offers the chart's figures as a table reachable by role: one row per day, today's plays and downloads, the totals", async () => {
+    const { page } = suite.tracked;
+    await open(page);
+    // The last day of the window is the server's today (UTC), where the plays and the download are.
+    const report = await suite.admin.request<{ to: string; days: unknown[] }>('GET', '/api/admin/analytics?days=90');
+    const today = report.to;
+    expect(report.days).toHaveLength(90);
+    const caption = 'Plays and downloads per day';
+    expect(await page.getByRole('table', { name: caption, exact: true }).count()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Show as table' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: caption, exact: true });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Date (UTC)', 'Plays', 'Downloads']);
+    // 90 days, oldest first as in the chart, each named by its date (a row header).
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBe(1 + 90 + 1);
+    const todayRow = table.getByRole('row', { name: new RegExp(`^${today}\\b`) });
+    expect(await todayRow.getByRole('rowheader').innerText()).toBe(today);
+    expect(await todayRow.getByRole('cell').allInnerTexts()).toEqual(['2', '1']);
+    expect(await rows.nth(90).getByRole('rowheader').innerText()).toBe(today);
+    expect(
+      await table
+        .getByRole('row', { name: /^Total\b/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['2', '1']);
+    // A day without listeners shows zeros, not a gap.
+    expect(await rows.nth(1).getByRole('cell').allInnerTexts()).toEqual(['0', '0']);
+    await page.getByRole('button', { name: 'Hide table' }).click();
+    await table.waitFor({ state: 'detached' });
+
+    // One episode's table is named after it and holds its own figures.
+    await chooseOption(page, 'Episode', `#2 ${downloaded.title}`);
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    const episodeTable = page.getByRole('table', { name: `${caption}: ${downloaded.title}`, exact: true });
+    await episodeTable.waitFor();
+    expect(
+      await episodeTable
+        .getByRole('row', { name: new RegExp(`^${today}\\b`) })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['0', '1']);
+    expect(await page.getByRole('img', { name: new RegExp(`^${caption}: ${downloaded.title}, .*: 0 plays and 1 download in total;`) }).count()).toBe(1);
   });
 
   it("shows one episode's figures when it is chosen, and the Plays column agrees", async () => {
@@ -129,5 +182,12 @@ describe('Analytics (/admin/analytics)', () => {
     await expectNoCoveredControls(page, `analytics ${size.width}`);
     await expectNoBlockingViolations(page, `analytics at ${size.width}×${size.height}`);
     await screenshot(page, `analytics-${size.width}`);
+    // With the per-day table shown as well.
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await page.getByRole('table', { name: 'Plays and downloads per day', exact: true }).waitFor();
+    await expectNoSidewaysPageScroll(page, `analytics ${size.width}, table shown`);
+    await expectNoCoveredControls(page, `analytics ${size.width}, table shown`);
+    await expectNoBlockingViolations(page, `analytics at ${size.width}×${size.height}, table shown`);
+    await screenshot(page, `analytics-table-${size.width}`);
   });
 });

@@ -1,9 +1,11 @@
 import type { AnalyticsAppDto, AnalyticsEpisodeDto } from '@podcast/contracts';
 import { useDebouncedValue } from '@podcast/web-kit';
-import { Alert, Card, Col, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_DAYS, useEpisodeAnalytics, useEpisodeOptions, useShowAnalytics } from './analytics-api';
+import { chartSummary } from './per-day';
+import PerDayTable from './per-day-table';
 
 // recharts is a chunk of its own, fetched when this screen renders (docs/analytics.md).
 const PlaysDownloadsChart = lazy(() => import('./plays-downloads-chart'));
@@ -23,6 +25,11 @@ export default function AnalyticsScreen() {
   const current = episodeId === ALL ? show : episode;
   const data = current.data;
   const chosenLabel = episodeId === ALL ? null : (episode.data?.episode.title ?? null);
+  const chartTitle = episodeId === ALL ? 'Plays and downloads per day' : `Plays and downloads per day: ${chosenLabel ?? ''}`;
+  // The chart's figures as a table, on request (a button right after the chart): for screen readers and
+  // for everyone else too, as the chart's own figures are in tooltips that need a pointer.
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
 
   return (
     <div>
@@ -63,11 +70,19 @@ export default function AnalyticsScreen() {
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title={episodeId === ALL ? 'Plays and downloads per day' : `Plays and downloads per day: ${chosenLabel ?? ''}`}>
+          <Card title={chartTitle}>
             {data ? (
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-                <PlaysDownloadsChart days={data.days} />
-              </Suspense>
+              <>
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <PlaysDownloadsChart days={data.days} summary={chartSummary(chartTitle, data.days)} />
+                </Suspense>
+                <Button style={{ marginTop: 12 }} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+                  {showTable ? 'Hide table' : 'Show as table'}
+                </Button>
+                <div id={tableId} style={{ marginTop: 8 }}>
+                  {showTable && <PerDayTable caption={chartTitle} days={data.days} />}
+                </div>
+              </>
             ) : (
               <Skeleton active paragraph={{ rows: 6 }} />
             )}

@@ -12,17 +12,12 @@ const shortDay = (day: string) => {
 
 /**
  * Plays and downloads per day (recharts, a lazy chunk of this remote: loaded only when the Analytics
- * screen opens). The figures are also in the screen's text, so the chart itself is decorative for
- * screen readers beyond its label.
+ * screen opens). For screen readers it is one image named by `summary` (the window, the totals, the
+ * busiest day); every day's figures are in the screen's per-day table (PerDayTable, "Show as table").
  */
-export default function PlaysDownloadsChart({ days }: { days: AnalyticsDayDto[] }) {
+export default function PlaysDownloadsChart({ days, summary }: { days: AnalyticsDayDto[]; summary: string }) {
   return (
-    <div
-      role="img"
-      aria-label={`Plays and downloads per day, ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''}`}
-      style={{ width: '100%', height: 280 }}
-      data-testid="analytics-chart"
-    >
+    <div role="img" aria-label={summary} style={{ width: '100%', height: 280 }} data-testid="analytics-chart">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
