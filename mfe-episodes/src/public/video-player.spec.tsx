@@ -22,8 +22,18 @@ function loadMetadata(video: HTMLVideoElement, duration = 120) {
   fireEvent(video, new Event('loadedmetadata'));
 }
 
+/** The media element's paused state (one video at a time): every test starts paused. */
+let paused = true;
+beforeEach(() => {
+  paused = true;
+});
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
 beforeAll(() => {
-  let paused = true;
   Object.defineProperty(HTMLMediaElement.prototype, 'paused', { configurable: true, get: () => paused });
   HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
     paused = false;
@@ -60,9 +70,38 @@ function trackMode(): TextTrackMode | undefined {
   return document.querySelector('track')?.track.mode;
 }
 
+/**
+ * A copy of video-player.tsx of its own, whose lazy player has never rendered: it shows what a page
+ * shows before the chunk arrives, whichever tests ran before. React, react-query and web-kit stay the
+ * ones the test renders with (singletons, as in the product).
+ */
+function freshVideoPlayer(): typeof VideoPlayer {
+  const shared = ['react', 'react/jsx-runtime', '@tanstack/react-query', '@podcast/web-kit'];
+  const instances = shared.map((name) => [name, jest.requireActual<object>(name)] as const);
+  let fresh: typeof VideoPlayer | undefined;
+  try {
+    jest.isolateModules(() => {
+      for (const [name, instance] of instances) jest.doMock(name, () => instance);
+      fresh = (jest.requireActual('./video-player') as { default: typeof VideoPlayer }).default;
+    });
+  } finally {
+    for (const name of shared) jest.dontMock(name);
+  }
+  if (!fresh || fresh === VideoPlayer) throw new Error('no fresh copy of the video player');
+  return fresh;
+}
+
 describe('VideoPlayer', () => {
-  // Runs first: afterwards React keeps the loaded module and renders the player at once.
+  // React renders a lazy component at once only after it has once loaded it: every test below expects
+  // the ready player on its first render, whichever of them runs first or alone.
+  beforeAll(async () => {
+    const warmUp = render(wrap(<VideoPlayer sources={SOURCES} />));
+    await screen.findByTestId('video-player');
+    warmUp.unmount();
+  });
+
   it('loads the player itself (react-player, the controls) only when there is a video to play', async () => {
+    const VideoPlayer = freshVideoPlayer();
     const none = render(wrap(<VideoPlayer sources={{ original: null, '720p': null, '480p': null }} title="Pricing" />));
     expect(screen.getByText('No video available')).toBeTruthy();
     expect(document.querySelector('video')).toBeNull();
