@@ -201,9 +201,30 @@ describe('public look (issue 16)', () => {
     }
     const rows = [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
     expect(rows).toEqual([3, 3]);
+    // The page's order is the screen's (WCAG 2.4.3): each card starts below, or right of, the one before it.
+    const positions = await grid.getByTestId('episode-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const rect = card.getBoundingClientRect();
+        return [Math.round(rect.top), Math.round(rect.left)] as [number, number];
+      }),
+    );
+    positions.slice(1).forEach(([top, left], index) => {
+      const [previousTop, previousLeft] = positions[index];
+      expect(top > previousTop || (top === previousTop && left > previousLeft)).toBe(true);
+    });
+    // The focus went to Close Video, and comes back to Watch Video when the card closes.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Close Video');
     await expectNoBlockingViolations(page, '/episodes with an expanded card at 1280');
     await settleImages(page);
     await screenshot(page, 'public-look-expanded-card-1280');
+    const title = await expanded.getAttribute('aria-label');
+    await page.keyboard.press('Enter');
+    await grid.locator('[data-expanded="true"]').waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(
+        () => (document.activeElement?.closest('article')?.getAttribute('aria-label') ?? '') + ' / ' + document.activeElement?.textContent?.trim(),
+      ),
+    ).toBe(`${title} / Watch Video`);
     expect(errors).toEqual([]);
     await context.close();
   });

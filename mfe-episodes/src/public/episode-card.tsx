@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ArtworkPicture } from './artwork-picture';
 import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
@@ -78,6 +78,9 @@ export interface EpisodeCardProps {
   episode: PublicEpisode | PublicEpisodeDetail;
   /** Start expanded (the standalone preview uses it). */
   defaultExpanded?: boolean;
+  /** Controlled expansion: the grid orders its cards by it (grid-order.ts). Absent: the card keeps its own. */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
   /**
    * `page`: the episode's own page (/episodes/{id}). The card is the page: its title is the page's
    * heading, it shows the show notes and the guest, and Close Video only stops the player, leaving
@@ -91,8 +94,23 @@ export interface EpisodeCardProps {
  * overlay, duration, VIDEO and number badges, title, a 3-line description and the guest; the
  * thumbnail or Watch Video expands it into the inline player and records a play; Close Video folds it.
  */
-export default function EpisodeCard({ episode, defaultExpanded = false, variant = 'grid' }: EpisodeCardProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded);
+export default function EpisodeCard({ episode, defaultExpanded = false, variant = 'grid', expanded: controlled, onExpandedChange }: EpisodeCardProps) {
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const expanded = controlled ?? ownExpanded;
+  const setExpanded = (next: boolean) => {
+    setOwnExpanded(next);
+    onExpandedChange?.(next);
+  };
+  // Opening or closing replaces the button that was pressed: the focus goes to its counterpart
+  // (Close Video, then Watch Video), not back to the top of the page.
+  const focusAfterToggle = useRef(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const watchButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    (expanded ? closeButton : watchButton).current?.focus({ preventScroll: true });
+  }, [expanded]);
   const recordPlay = useRecordPlay();
   const page = variant === 'page';
   const player = useRef<VideoPlayerHandle>(null);
@@ -102,6 +120,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
   const detail = page && 'chapters' in episode ? episode : undefined;
 
   const watch = () => {
+    focusAfterToggle.current = true;
     setExpanded(true);
     recordPlay.mutate(episode.id);
   };
@@ -131,7 +150,15 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
         <div className="episode-card__expanded-head">
           <span className="badge badge--gold">Episode #{episode.episodeNumber}</span>
           {expanded && (
-            <button type="button" className="button button--ghost" onClick={() => setExpanded(false)}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                focusAfterToggle.current = !page;
+                setExpanded(false);
+              }}
+            >
               Close Video
             </button>
           )}
@@ -204,7 +231,7 @@ export default function EpisodeCard({ episode, defaultExpanded = false, variant 
         </h3>
         <p className="episode-card__description">{episode.description}</p>
         {episode.guestName && <p className="episode-card__guest">{episode.guestName}</p>}
-        <button type="button" className="button button--gold episode-card__watch" onClick={watch}>
+        <button ref={watchButton} type="button" className="button button--gold episode-card__watch" onClick={watch}>
           <PlayIcon /> Watch Video
         </button>
         <CopyLinkButton episode={episode} />

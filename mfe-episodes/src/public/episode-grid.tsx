@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import EpisodeCard from './episode-card';
+import { gridOrder } from './grid-order';
+import { useGridColumns } from './use-grid-columns';
 import { LatestEpisode } from './latest-episode';
 import { usePublicEpisodes } from './public-episode-queries';
 import './episodes.css';
@@ -39,6 +42,16 @@ export default function EpisodeGrid({ layout = 'home' }: EpisodeGridProps) {
   const [latest, ...rest] = episodes;
   const gridEpisodes = home ? rest : episodes;
   const Heading = home ? 'h2' : 'h1';
+  // Which cards are open: an open card takes a whole row, and the grid orders the page to match the screen.
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const columns = useGridColumns();
+  const setExpanded = (id: number, open: boolean) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   let body;
   if (query.isPending) {
@@ -74,8 +87,13 @@ export default function EpisodeGrid({ layout = 'home' }: EpisodeGridProps) {
       <>
         {gridEpisodes.length > 0 ? (
           <div className="episode-grid" data-testid="episode-grid">
-            {gridEpisodes.map((episode) => (
-              <EpisodeCard key={episode.id} episode={episode} />
+            {gridOrder(gridEpisodes, (episode) => expandedIds.has(episode.id), columns).map((episode) => (
+              <EpisodeCard
+                key={episode.id}
+                episode={episode}
+                expanded={expandedIds.has(episode.id)}
+                onExpandedChange={(open) => setExpanded(episode.id, open)}
+              />
             ))}
           </div>
         ) : (
