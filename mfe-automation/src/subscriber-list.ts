@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_SEARCH, SUBSCRIBER_STATUS_LABELS, SubscriberStatus, TOTAL_COUNT_HEADER, type ApiPaths, type SubscriberDto } from '@podcast/contracts';
+import { ADMIN_LIST_MAX_SEARCH, SUBSCRIBER_STATUS_LABELS, SubscriberStatus, type ApiPaths, type SubscriberDto } from '@podcast/contracts';
 import type { BadgeTone } from '@podcast/web-kit/admin';
 
 /** Rows per page of the subscribers table. */
@@ -47,13 +47,6 @@ export function subscriberListQuery({ search, status, page }: SubscriberListPara
   if (needle) query.q = needle;
   if (status !== 'all') query.status = status;
   return query;
-}
-
-/** The total the server reported; without the header, what the page itself proves. */
-export function totalFrom(headers: Headers, offset: number, rows: number): number {
-  const header = headers.get(TOTAL_COUNT_HEADER);
-  const total = header === null ? Number.NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : offset + rows;
 }
 
 /** The last page of a view (1 when it is empty): a page past it (after an erase) falls back to it. */

@@ -1,8 +1,8 @@
-import { apiClient, reads } from '@podcast/web-kit';
+import { apiClient, reads, totalFrom } from '@podcast/web-kit';
 import type { SubscriberDto, SubscriberSummaryDto } from '@podcast/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { issuesRefetchInterval } from './newsletter-issues';
-import { SUBSCRIBERS_PAGE_SIZE, subscriberListQuery, totalFrom, type SubscriberListPage, type SubscriberListParams } from './subscriber-list';
+import { SUBSCRIBERS_PAGE_SIZE, subscriberListQuery, type SubscriberListPage, type SubscriberListParams } from './subscriber-list';
 
 export type { SubscriberDto, SubscriberSummaryDto };
 

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_SEARCH, ARCHIVE_BOOKING_STATUS, BookingSort, TOTAL_COUNT_HEADER, type ApiPaths, type BookingDto } from '@podcast/contracts';
+import { ADMIN_LIST_MAX_SEARCH, ARCHIVE_BOOKING_STATUS, BookingSort, type ApiPaths, type BookingDto } from '@podcast/contracts';
 
 export interface BookingListView {
   search: string;
@@ -42,13 +42,6 @@ export function bookingListQuery({ page, search, sort, showArchive }: BookingLis
   const needle = search.trim().slice(0, ADMIN_LIST_MAX_SEARCH);
   if (needle) query.q = needle;
   return query;
-}
-
-/** The total the server reported; without the header, what the page itself proves. */
-export function totalFrom(headers: Headers, offset: number, rows: number): number {
-  const header = headers.get(TOTAL_COUNT_HEADER);
-  const total = header === null ? Number.NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : offset + rows;
 }
 
 /**

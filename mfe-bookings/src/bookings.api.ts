@@ -1,7 +1,7 @@
-import { announceChange, apiClient, reads } from '@podcast/web-kit';
+import { announceChange, apiClient, reads, totalFrom } from '@podcast/web-kit';
 import type { BookingDto, BookingStatus, BookingUpdateResultDto, OutreachStatus } from '@podcast/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListQuery, totalFrom, type BookingListPage, type BookingListParams } from './booking-list';
+import { applyStatusChange, BOOKINGS_PAGE_SIZE, bookingListQuery, type BookingListPage, type BookingListParams } from './booking-list';
 
 /** The booking as GET /api/admin/bookings returns it: generated from the API's OpenAPI document. */
 export type { BookingDto, BookingUpdateResultDto };

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, type ImageSetDto } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
+import { ApiError, ArtworkPicture } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Avatar, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
@@ -9,24 +9,18 @@ import { usePortraitMutations, type BookingDto } from '../bookings.api';
 export const PORTRAIT_HINT = "JPEG, PNG or WebP, at least 200 × 200 px. Shown with the guest's name on their episode page.";
 const PORTRAIT_SIZE = 88;
 
-/** A portrait cropped to a circle: AVIF, WebP, then the JPEG with its srcset; alt from the API, or "" beside the name. */
+/** A portrait cropped to a circle (web-kit's ArtworkPicture: AVIF, WebP, then the JPEG); alt from the API, or "" beside the name. */
 export function PortraitImage({ portrait, size, decorative = false }: { portrait: ImageSetDto; size: number; decorative?: boolean }) {
-  const sizes = `${size}px`;
   return (
-    <picture style={{ display: 'block', flex: 'none', width: size, height: size }} aria-hidden={decorative || undefined}>
-      <source type="image/avif" srcSet={portrait.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={portrait.srcset.webp} sizes={sizes} />
-      <img
-        src={portrait.src}
-        srcSet={portrait.srcset.jpeg}
-        sizes={sizes}
-        width={size}
-        height={size}
-        alt={decorative ? '' : portrait.alt}
-        loading="lazy"
-        style={{ display: 'block', width: size, height: size, borderRadius: '50%', objectFit: 'cover' }}
-      />
-    </picture>
+    <ArtworkPicture
+      image={portrait}
+      sizes={`${size}px`}
+      decorative={decorative}
+      style={{
+        picture: { display: 'block', flex: 'none', width: size, height: size },
+        image: { display: 'block', width: size, height: size, borderRadius: '50%', objectFit: 'cover' },
+      }}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminEpisodeSort } from '@podcast/contracts';
-import { announceChange, apiClient, ApiError, reads } from '@podcast/web-kit';
+import { announceChange, apiClient, ApiError, reads, totalFrom } from '@podcast/web-kit';
 import type { AdminEpisodeDto, AssetCommentCreateDto, EpisodeCreateDto, EpisodeUpdateDto, SignedUrlDto } from './api-dto';
 import { nextEpisodeNumber } from './create/create-body';
-import { episodeListQuery, pageOffset, totalFrom, type EpisodeListParams } from './list/episode-list';
+import { episodeListQuery, pageOffset, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 import { uploadWithProgress } from './upload-with-progress';
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@podcast/web-kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ArtworkPicture } from './artwork-picture';
+import { ArtworkPicture } from '@podcast/web-kit';
 import EpisodeCard from './episode-card';
 import { guestAffiliation, transcriptFold } from './episode-details';
 import type { ImageSet, PublicEpisodeDetail } from './public-episode';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ArtworkPicture } from './artwork-picture';
+import { ArtworkPicture } from '@podcast/web-kit';
 import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';
 import { PlayIcon } from './play-icon';

@@ -1,6 +1,6 @@
 import { formatPlayerTime } from '@podcast/web-kit';
 import { useState } from 'react';
-import { ArtworkPicture } from './artwork-picture';
+import { ArtworkPicture } from '@podcast/web-kit';
 import type { PublicEpisode, PublicEpisodeDetail } from './public-episode';
 
 /** "Head of Growth at Acme", "Head of Growth", "Acme" or null: the guest's role and company as one line. */

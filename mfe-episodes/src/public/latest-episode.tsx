@@ -1,4 +1,4 @@
-import { ArtworkPicture } from './artwork-picture';
+import { ArtworkPicture } from '@podcast/web-kit';
 import { EpisodeLink } from './episode-card';
 import type { PublicEpisode } from './public-episode';
 import { useRecordPlay } from './public-episode-queries';

@@ -9,3 +9,5 @@ export { ParticleBackground, PARTICLE_TIMING, useParticles, createParticle, type
 export { useDebouncedValue } from './use-debounced-value';
 export { apiClient, apiUrl, type ApiInit, type ApiMethod, type ApiOperation, type ApiPathsWith, type ApiResponse } from './typed-api';
 export { announceChange, reads, type DataResource } from './data-changes';
+export { ArtworkPicture, type ArtworkPictureProps } from './artwork-picture';
+export { totalFrom } from './list-total';

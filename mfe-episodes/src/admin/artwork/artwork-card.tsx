@@ -8,7 +8,7 @@ import type { AdminEpisodeDto } from '../api-dto';
 import { useArtworkMutations, useVideoAssets } from '../episodes-api';
 import { assetsOfKind } from '../media/file-rows';
 import { parseTimecode } from './timecode';
-import { ArtworkPicture } from '../../public/artwork-picture';
+import { ArtworkPicture } from '@podcast/web-kit';
 
 export const ARTWORK_HINT = 'JPEG, PNG or WebP, at least 200 × 200 px. Square artwork of at least 1400 × 1400 px is also used by podcast apps.';
 export const TIMECODE_HINT = 'A time code of the final video: minutes:seconds (1:15) or seconds (75).';

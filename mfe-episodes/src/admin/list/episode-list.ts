@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_SEARCH, EpisodeFilter, MANAGE_EPISODES_PAGE_SIZE, TOTAL_COUNT_HEADER, type ApiPaths } from '@podcast/contracts';
+import { ADMIN_LIST_MAX_SEARCH, EpisodeFilter, MANAGE_EPISODES_PAGE_SIZE, type ApiPaths } from '@podcast/contracts';
 
 /** What Manage Episodes asks the server for: the page number, the search box and the status filter. */
 export interface EpisodeListParams {
@@ -26,13 +26,6 @@ export function episodeListQuery({ page, search, filter }: EpisodeListParams, pa
 /** The number of rows before a 1-based page. */
 export function pageOffset(page: number, pageSize = MANAGE_EPISODES_PAGE_SIZE): number {
   return (Math.max(1, page) - 1) * pageSize;
-}
-
-/** The total the server reported; without the header, what the page itself proves. */
-export function totalFrom(headers: Headers, offset: number, rows: number): number {
-  const header = headers.get(TOTAL_COUNT_HEADER);
-  const total = header === null ? Number.NaN : Number(header);
-  return Number.isInteger(total) && total >= 0 ? total : offset + rows;
 }
 
 export interface Page<E> {
