@@ -110,6 +110,15 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     expect((await suite.admin.episode(episode.id)).thumbnailUrl).toBe(stored?.src);
     await screenshot(page, 'episode-artwork-uploaded');
     expectRefusals('422 (Unprocessable Entity)');
+
+    // Manage Episodes shows it beside the title, decorative (the title says what it is).
+    await page.goto('/admin/episodes');
+    const row = page.getByRole('row').filter({ hasText: episode.title });
+    const thumbnail = row.locator('picture img');
+    await expectLoaded(thumbnail);
+    expect(await thumbnail.getAttribute('alt')).toBe('');
+    expect(await row.locator('picture').getAttribute('aria-hidden')).toBe('true');
+    expect(await row.locator('picture source[type="image/avif"]').getAttribute('srcset')).toBe(stored?.srcset.avif);
   });
 
   it('makes the artwork from a frame of the final video at a typed time code, and shows why one is refused', async () => {

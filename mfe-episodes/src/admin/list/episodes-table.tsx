@@ -1,11 +1,39 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { EpisodeStatus } from '@podcast/contracts';
-import { formatLocalDate } from '@podcast/web-kit';
+import { ArtworkPicture, formatLocalDate } from '@podcast/web-kit';
 import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import { RouterLinkButton } from '../router-link-button';
 import { descriptionPreview } from './episode-list';
+
+const THUMB = { width: 64, height: 36 };
+const THUMB_FRAME = { ...THUMB, flex: 'none', display: 'block', borderRadius: 4, overflow: 'hidden', background: '#f0f0f0' } as const;
+
+/**
+ * The episode's artwork (or poster) beside its title, so an admin finds it the way listeners see
+ * it. Decorative: the title next to it says what it is.
+ */
+function EpisodeThumbnail({ episode }: { episode: AdminEpisodeDto }) {
+  if (episode.artwork) {
+    return (
+      <ArtworkPicture
+        image={episode.artwork}
+        sizes="64px"
+        decorative
+        style={{ picture: THUMB_FRAME, image: { ...THUMB, display: 'block', objectFit: 'cover' } }}
+      />
+    );
+  }
+  if (episode.thumbnailUrl) {
+    return (
+      <span style={THUMB_FRAME} aria-hidden="true">
+        <img src={episode.thumbnailUrl} alt="" loading="lazy" decoding="async" style={{ ...THUMB, display: 'block', objectFit: 'cover' }} />
+      </span>
+    );
+  }
+  return <span style={THUMB_FRAME} aria-hidden="true" data-testid="episode-thumbnail-placeholder" />;
+}
 
 interface EpisodesTableProps {
   rows: AdminEpisodeDto[];
@@ -25,10 +53,13 @@ export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: Episodes
       title: 'Episode',
       key: 'episode',
       render: (_, episode) => (
-        <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{episode.title}</Typography.Text>
-          <div>
-            <Typography.Text type="secondary">{descriptionPreview(episode.description)}</Typography.Text>
+        <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', minWidth: 0 }}>
+          <EpisodeThumbnail episode={episode} />
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong>{episode.title}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">{descriptionPreview(episode.description)}</Typography.Text>
+            </div>
           </div>
         </div>
       ),
