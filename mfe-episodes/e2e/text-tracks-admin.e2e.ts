@@ -336,8 +336,9 @@ describe('Chapters and transcript on the episode detail and in the preview (issu
     await confirm.waitFor();
     await expectNoBlockingViolations(page, `delete-chapter confirmation at ${size.width}×${size.height}`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    // Escape belongs to the dialog once the confirmation has closed and handed the focus back.
-    await confirm.waitFor({ state: 'hidden' });
+    // Cancel hands the focus back to the button that opened it at once; Escape then closes the dialog.
+    const opener = panel.getByRole('button', { name: 'Delete the chapter at 0:03' });
+    await page.waitForFunction((element) => document.activeElement === element, await opener.elementHandle(), { timeout: 5_000 });
     await page.keyboard.press('Escape');
     await previewDialog(page).waitFor({ state: 'hidden' });
   });
