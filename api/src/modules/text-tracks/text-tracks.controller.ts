@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -109,10 +109,7 @@ export class TextTracksController {
   async downloadTranscript(@Param('id', episodeId) id: number, @Param('format') format: string, @Res() res: Response): Promise<void> {
     const known = FORMATS.find((candidate) => candidate === format);
     const text = known ? await this.transcripts.file(id, known) : null;
-    if (!known || text === null) {
-      res.status(404).json({ statusCode: 404, message: TEXT_TRACK_MESSAGES.transcriptNotFound });
-      return;
-    }
+    if (!known || text === null) throw new NotFoundException(TEXT_TRACK_MESSAGES.transcriptNotFound);
     res.setHeader('Content-Type', `${TRANSCRIPT_MEDIA_TYPES[known]}; charset=utf-8`);
     res.setHeader('Content-Disposition', contentDisposition(`episode-${id}-transcript.${known}`));
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { EpisodeStatus } from '@podcast/contracts';
+import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import type { ChapterDto, EpisodeTextTracksView, TranscriptFilesDto } from '../episodes/episode-text-tracks';
 import { ChapterRepository } from './chapter.repository';
 import type { EpisodeChapterEntity } from './episode-chapter.entity';
@@ -42,6 +44,7 @@ export class TextTracksService {
     private readonly chapters: ChapterRepository,
     private readonly transcripts: TranscriptRepository,
     private readonly finalVideo: FinalVideoLookup,
+    private readonly episodes: EpisodeMediaFields,
   ) {}
 
   async adminView(episodeId: number): Promise<AdminTextTracksDto> {
@@ -95,8 +98,9 @@ export class TextTracksService {
 
   /** What the public player needs; null when the episode is not published (or does not exist). */
   async forPlayer(episodeId: number): Promise<PublicTextTracksDto | null> {
-    const target = await this.finalVideo.of(episodeId).catch(() => null);
-    if (!target?.published) return null;
+    // Only whether it is public: the player needs no final-video lookup, and a database failure must
+    // stay an error (a 5xx), not turn into "no such episode".
+    if ((await this.episodes.find(episodeId))?.status !== EpisodeStatus.Published) return null;
     const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.summary(episodeId)]);
     return { chapters: chapters.map(publicChapter), captions: transcript ? transcriptFiles(episodeId, transcript.language) : null };
   }
