@@ -1,7 +1,7 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { apiClient } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './logo';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -18,9 +18,9 @@ export const SIDEBAR_ENTRIES = [
 /** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */
 export const SIDEBAR_WIDTH = 216;
 
-function selectedEntry(pathname: string): string {
-  const match = SIDEBAR_ENTRIES.find((entry) => entry.key !== '/admin' && pathname.startsWith(entry.key));
-  return match?.key ?? '/admin';
+function selectedEntry(pathname: string): (typeof SIDEBAR_ENTRIES)[number] {
+  const section = SIDEBAR_ENTRIES.find((entry) => entry.key !== '/admin' && pathname.startsWith(entry.key));
+  return section ?? SIDEBAR_ENTRIES.find((entry) => entry.key === '/admin')!;
 }
 
 async function logout(): Promise<void> {
@@ -39,7 +39,7 @@ function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: (
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
-        selectedKeys={[selectedEntry(pathname)]}
+        selectedKeys={[selectedEntry(pathname).key]}
         items={SIDEBAR_ENTRIES.map((entry) => ({
           key: entry.key,
           label: (
@@ -63,6 +63,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The tab names the section. A layout effect runs before the screens' own effects, so a screen showing
+  // one thing (an episode: usePageTitle from web-kit) names the tab after it, over this.
+  const sectionLabel = selectedEntry(pathname).label;
+  useLayoutEffect(() => {
+    document.title = `${sectionLabel} · Admin Dashboard`;
+  }, [sectionLabel]);
   // A drawer left open on a phone must not stay open when the window grows to the sidebar layout.
   useEffect(() => {
     if (!narrow) setDrawerOpen(false);

@@ -11,3 +11,5 @@ export { apiClient, apiUrl, type ApiInit, type ApiMethod, type ApiOperation, typ
 export { announceChange, reads, type DataResource } from './data-changes';
 export { ArtworkPicture, type ArtworkPictureProps } from './artwork-picture';
 export { totalFrom } from './list-total';
+export { plainErrorMessage, fieldErrorsOf } from './plain-error';
+export { usePageTitle } from './use-page-title';

@@ -1,3 +1,6 @@
+// The brand font, self-hosted (no font CDN): one variable woff2 per script, fetched only for the scripts a
+// page shows (unicode-range), under the family name 'Inter Variable' that BRAND.font names first.
+import '@fontsource-variable/inter/wght.css';
 import { App, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useReducedMotion } from '../reduced-motion';

@@ -6,3 +6,4 @@ export { BADGE_TONES, BookingBadge, EpisodeStatusBadge, OutreachBadge, Presentat
 export { useKeyboardScrollableTables } from './scroll-region';
 export { StandaloneLoginGate } from './standalone-login';
 export { mountStandalone, type StandaloneRoute } from './standalone';
+export { LoadError, type LoadErrorProps } from './load-error';

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { reads } from '../data-changes';
+import { formatPlayerTime } from '../format';
+import { plainErrorMessage } from '../plain-error';
 import { apiClient } from '../typed-api';
 
 /**
@@ -39,6 +41,9 @@ interface PublishDialogProps {
 /** web-kit's own key (no remote's): the dialog always refetches, and an upload or delete reaches it through `reads('video-assets')`. */
 export const publishAssetsKey = (episodeId: number) => ['web-kit', 'publish-dialog', 'video-assets', episodeId] as const;
 
+/** web-kit's own key for the comments of the version about to go public; a comment added or resolved anywhere reaches it through `reads('comments')`. */
+export const publishCommentsKey = (assetId: number) => ['web-kit', 'publish-dialog', 'comments', assetId] as const;
+
 export function PublishDialog({ target, videoAssetId, pending = false, onCancel, onConfirm }: PublishDialogProps) {
   return (
     <Modal open={target !== null} title="Publish this episode?" onCancel={onCancel} footer={null} destroyOnHidden>
@@ -74,6 +79,15 @@ function PublishBody({
   const readiness = videoReadiness(video);
   const needsAck = needsVideoAcknowledgement(readiness);
   const canPublish = !loading && !assets.isError && (!needsAck || acknowledged);
+  const comments = useQuery({
+    queryKey: publishCommentsKey(video?.id ?? 0),
+    ...reads('comments'),
+    enabled: video !== null,
+    queryFn: ({ signal }) => apiClient.get('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId: video?.id ?? 0 } }, signal }),
+    refetchOnMount: 'always',
+  });
+  // The review's open points on this very version, in the order of the video (issue 29).
+  const open = (comments.data ?? []).filter((comment) => !comment.resolved).sort((a, b) => a.timecodeSec - b.timecodeSec || a.id - b.id);
 
   const videoText: ReactNode = video ? (
     <>
@@ -106,6 +120,41 @@ function PublishBody({
           showIcon
           title={needsAck ? 'No approved, transcoded video' : 'Video ready'}
           description={visitorsWillSee(readiness, video)}
+        />
+      )}
+      {video && comments.isError && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          showIcon
+          title="Could not check this version's review comments"
+          description={plainErrorMessage(comments.error)}
+          action={
+            <Button size="small" onClick={() => void comments.refetch()} loading={comments.isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {video && open.length > 0 && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          showIcon
+          data-testid="open-comments"
+          title={`${open.length} open review ${open.length === 1 ? 'comment' : 'comments'} on this version`}
+          description={
+            <>
+              <ul style={{ margin: '4px 0', paddingLeft: 18 }}>
+                {open.map((comment) => (
+                  <li key={comment.id} style={{ overflowWrap: 'anywhere' }}>
+                    <strong>{formatPlayerTime(comment.timecodeSec)}</strong> {comment.text}
+                  </li>
+                ))}
+              </ul>
+              Publishing does not resolve them: they stay open on this version.
+            </>
+          }
         />
       )}
       {!loading && needsAck && (

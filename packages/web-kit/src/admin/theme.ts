@@ -8,7 +8,7 @@ export const BRAND = {
   danger: '#e5484d',
   success: '#30a46c',
   radius: 12,
-  font: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  font: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /**
