@@ -32,14 +32,25 @@ export async function fetchEpisodePage(after: string | null, limit: number, sign
   return { episodes, total, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
+/**
+ * The `after` of the page to load next, or undefined when every episode is listed (issue 29: "Load
+ * More Episodes" showed under a list that was already whole). The server hands out a cursor with
+ * every full page, also when nothing follows it, so the count of episodes loaded against the total
+ * decides; no cursor, or an empty page, ends the list too.
+ */
+export function nextPageCursor(last: EpisodePage, pages: readonly EpisodePage[]): string | undefined {
+  const loaded = pages.reduce((count, page) => count + page.episodes.length, 0);
+  if (last.episodes.length === 0 || !last.nextCursor || loaded >= last.total) return undefined;
+  return last.nextCursor;
+}
+
 /** Published episodes, newest first, page by page ("Load More Episodes"). */
 export function usePublicEpisodes(firstPageSize: number, pageSize: number) {
   return useInfiniteQuery({
     queryKey: publicEpisodeKeys.list(firstPageSize, pageSize),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => fetchEpisodePage(pageParam, pageParam === null ? firstPageSize : pageSize, signal),
-    // No cursor, or an empty page: every episode is loaded.
-    getNextPageParam: (last) => (last.episodes.length > 0 ? (last.nextCursor ?? undefined) : undefined),
+    getNextPageParam: nextPageCursor,
   });
 }
 
