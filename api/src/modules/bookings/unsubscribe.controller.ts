@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { LinkPageHeaders } from '../../common/link-page-headers';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
@@ -22,9 +23,7 @@ export class UnsubscribeController {
 
   @Public()
   @Get(':token')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @Header('X-Robots-Tag', 'noindex')
+  @LinkPageHeaders()
   async confirm(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const booking = await this.bookings.findByUnsubscribeToken(token);
     if (!booking) {
@@ -39,8 +38,7 @@ export class UnsubscribeController {
   @RateLimit('unsubscribe')
   @Post(':token')
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @LinkPageHeaders()
   async unsubscribe(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const booking = await this.bookings.unsubscribe(token);
     if (!booking) {

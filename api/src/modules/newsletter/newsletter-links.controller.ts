@@ -1,7 +1,8 @@
-import { Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SubscriberStatus } from '@podcast/contracts';
 import type { Response } from 'express';
+import { LinkPageHeaders } from '../../common/link-page-headers';
 import { Public } from '../../common/public.decorator';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
@@ -25,9 +26,7 @@ export class NewsletterLinksController {
 
   @Public()
   @Get('confirm/:token')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @Header('X-Robots-Tag', 'noindex')
+  @LinkPageHeaders()
   async confirmQuestion(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const subscriber = await this.newsletter.findByToken(token);
     if (!subscriber) {
@@ -42,8 +41,7 @@ export class NewsletterLinksController {
   @RateLimit('unsubscribe')
   @Post('confirm/:token')
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @LinkPageHeaders()
   async confirm(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const subscriber = await this.newsletter.confirm(token);
     if (!subscriber) {
@@ -57,9 +55,7 @@ export class NewsletterLinksController {
 
   @Public()
   @Get('unsubscribe/:token')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @Header('X-Robots-Tag', 'noindex')
+  @LinkPageHeaders()
   async unsubscribeQuestion(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const subscriber = await this.newsletter.findByToken(token);
     if (!subscriber) {
@@ -74,8 +70,7 @@ export class NewsletterLinksController {
   @RateLimit('unsubscribe')
   @Post('unsubscribe/:token')
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
+  @LinkPageHeaders()
   async unsubscribe(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
     const subscriber = await this.newsletter.unsubscribe(token);
     if (!subscriber) {
