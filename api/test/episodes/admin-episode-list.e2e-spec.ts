@@ -59,6 +59,13 @@ describe('admin episodes list (GET /api/admin/episodes?limit&offset&q&status&sor
     expect(titles((await admin.get('/api/admin/episodes?status=all').expect(200)).body)).toHaveLength(5);
   });
 
+  it("filters by the badges' words (issue 29): Filmed, Review (review or final); a published episode only under Published", async () => {
+    expect(titles((await admin.get('/api/admin/episodes?status=filmed').expect(200)).body)).toEqual(['A pricing talk']);
+    expect(titles((await admin.get('/api/admin/episodes?status=review').expect(200)).body)).toEqual(['D', 'C']);
+    expect(titles((await admin.get('/api/admin/episodes?status=editing').expect(200)).body)).toEqual([]);
+    expect(titles((await admin.get('/api/admin/episodes?status=revise').expect(200)).body)).toEqual([]);
+  });
+
   it('searches title, guest and description case-insensitively, with % and _ taken literally', async () => {
     expect(titles((await admin.get('/api/admin/episodes?q=PRICING').expect(200)).body)).toEqual(['A pricing talk']);
     expect(titles((await admin.get('/api/admin/episodes?q=hopper').expect(200)).body)).toEqual(['C']);
@@ -83,7 +90,7 @@ describe('admin episodes list (GET /api/admin/episodes?limit&offset&q&status&sor
     ['limit=abc', 'limit must be a whole number from 1 to 100'],
     ['limit=1.5', 'limit must be a whole number from 1 to 100'],
     ['offset=-1', 'offset must be a whole number of 0 or more'],
-    ['status=archived', 'status must be one of: all, approved, published, draft'],
+    ['status=archived', 'status must be one of: all, filmed, editing, revise, review, published, approved, draft'],
     ['sort=title', 'sort must be one of: newest, number'],
     [`q=${'x'.repeat(201)}`, 'q must be text of at most 200 characters'],
     ['q=a&q=b', 'q must be text of at most 200 characters'],

@@ -12,6 +12,7 @@ const ADMIN_FIELDS = [
   'id',
   'artwork',
   'showNotes',
+  'showNotesHtml',
   'title',
   'description',
   'guestName',

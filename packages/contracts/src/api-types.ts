@@ -1,5 +1,5 @@
 // Generated from the API OpenAPI document by `npm run contracts:generate`. Do not edit.
-import type { AutomationActionType, AutomationRunStatus, TriggerField } from './automation';
+import type { AutomationActionType, AutomationRunStatus, AutomationSkipReason, TriggerField } from './automation';
 import type { BookingSort, BookingStatus, OutreachStatus } from './booking';
 import type { EditingStatus, EpisodeFilter, EpisodeStatus } from './episode';
 import type { TranscodingStatus, VideoAssetType } from './media';
@@ -149,6 +149,7 @@ export interface AdminEpisodeDto {
   duration: string | null;
   /** True when an admin typed the duration (transcoding leaves it alone) */
   durationManual: boolean;
+  /** Plays of the episode, all time, counted as Analytics counts them (once per listener and UTC day) */
   plays: number;
   /** Format: date-time */
   createdAt: string;
@@ -161,6 +162,8 @@ export interface AdminEpisodeDto {
   artwork: ImageSetDto | null;
   /** Show notes as written (Markdown; '' when none) */
   showNotes: string;
+  /** The show notes rendered and sanitised, as the episode page shows them ('' when none) */
+  showNotesHtml: string;
 }
 
 export interface EpisodeUpdateDto {
@@ -485,6 +488,10 @@ export interface QueuedAutomationRunDto {
   actionType: AutomationActionType;
   /** The template a send_email action sends */
   templateName: string | null;
+  /** Null: the action is queued and will be tried. Otherwise why the runner skips it (no email address, unsubscribed, not configured) */
+  skipReason: AutomationSkipReason | null;
+  /** What the run history says for a skipped action; null when it will be tried */
+  skipDetail: string | null;
 }
 
 export interface BookingUpdateResultDto {
@@ -609,6 +616,8 @@ export interface EmailTemplateDto {
   textBody: string;
   /** Variable names used in subject and bodies, derived on save */
   variables: string[];
+  /** Sent by the site itself (newsletter confirmation, new episode): can be edited and reset to its default, not deleted */
+  system: boolean;
 }
 
 export interface EmailTemplateCreateDto {
@@ -629,6 +638,8 @@ export interface EmailTemplateUpdateDto {
   variables?: string[];
   /** Must match the id in the path when present */
   id?: number;
+  /** Ignored: whether a template is a system template is not up to the client */
+  system?: boolean;
 }
 
 export interface ArtworkFrameDto {
@@ -857,7 +868,7 @@ export interface ApiPaths {
         after?: string;
         /** Case-insensitive substring of the title, guest name or description */
         q?: string;
-        /** approved: published or editing final */
+        /** filmed, editing, revise, review: draft episodes wearing that badge (review: editing status review or final); approved: published or editing final */
         status?: EpisodeFilter;
         sort?: AdminEpisodeSort;
       };
@@ -949,7 +960,7 @@ export interface ApiPaths {
     };
   };
   '/api/newsletter': {
-    /** Subscribes an email address to the newsletter */
+    /** Asks for a newsletter subscription: a confirmation mail goes to the address unless it is already subscribed */
     post: {
       body: NewsletterSubscribeDto;
       response: NewsletterSubscribeResponseDto;
@@ -1230,12 +1241,21 @@ export interface ApiPaths {
       body: EmailTemplateUpdateDto;
       response: EmailTemplateDto;
     };
-    /** Deletes an email template (refused while a rule sends it) */
+    /** Deletes an email template (refused for a system template, and while a rule sends it) */
     delete: {
       params: {
         id: string | number;
       };
       response: void;
+    };
+  };
+  '/api/admin/automation/templates/{id}/reset': {
+    /** Puts a seeded template's default name, subject and bodies back */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: EmailTemplateDto;
     };
   };
   '/feed.xml': {

@@ -56,22 +56,58 @@ export const KANBAN_COLUMNS = [
 
 export type KanbanColumnId = (typeof KANBAN_COLUMNS)[number]['id'];
 
-/** Manage Episodes status filter (spec §2, §4: Approved means published or editingStatus final). */
+/**
+ * Manage Episodes status filter. The screen offers the badges' words (issue 29: Filmed, Editing,
+ * Revise, Review, Published; each matches exactly the episodes wearing that badge); the spec's
+ * Approved (published or editingStatus final) and Draft stay accepted by the API for its own callers.
+ */
 export enum EpisodeFilter {
   All = 'all',
-  Approved = 'approved',
+  Filmed = 'filmed',
+  Editing = 'editing',
+  Revise = 'revise',
+  Review = 'review',
   Published = 'published',
+  Approved = 'approved',
   Draft = 'draft',
 }
 
 export const EPISODE_FILTER_LABELS: Record<EpisodeFilter, string> = {
   [EpisodeFilter.All]: 'All Episodes',
+  [EpisodeFilter.Filmed]: EDITING_STATUS_LABELS[EditingStatus.Raw],
+  [EpisodeFilter.Editing]: EDITING_STATUS_LABELS[EditingStatus.Editing],
+  [EpisodeFilter.Revise]: EDITING_STATUS_LABELS[EditingStatus.Revise],
+  [EpisodeFilter.Review]: EDITING_STATUS_LABELS[EditingStatus.Review],
+  [EpisodeFilter.Published]: PUBLISHED_LABEL,
   [EpisodeFilter.Approved]: 'Approved',
-  [EpisodeFilter.Published]: 'Published',
   [EpisodeFilter.Draft]: 'Draft',
 };
 
+/** The filter's choices on Manage Episodes, in the pipeline's order: the same words as the status badges. */
+export const EPISODE_FILTER_CHOICES: readonly EpisodeFilter[] = [
+  EpisodeFilter.All,
+  EpisodeFilter.Filmed,
+  EpisodeFilter.Editing,
+  EpisodeFilter.Revise,
+  EpisodeFilter.Review,
+  EpisodeFilter.Published,
+];
+
+/** The draft editing statuses whose badge a filter names (Review covers review and final, as the badge does). */
+export const EPISODE_FILTER_EDITING_STATUSES: Partial<Record<EpisodeFilter, readonly EditingStatus[]>> = {
+  [EpisodeFilter.Filmed]: [EditingStatus.Raw],
+  [EpisodeFilter.Editing]: [EditingStatus.Editing],
+  [EpisodeFilter.Revise]: [EditingStatus.Revise],
+  [EpisodeFilter.Review]: [EditingStatus.Review, EditingStatus.Final],
+};
+
 export const MANAGE_EPISODES_PAGE_SIZE = 15;
+
+/** The create form's per-field messages, the same words the API's 400 gives for these fields. */
+export const EPISODE_FIELD_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+} as const;
 
 /** Show notes longer than this are refused (about ten printed pages); the admin's field counts against it. */
 export const SHOW_NOTES_MAX = 20_000;

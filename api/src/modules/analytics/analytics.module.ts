@@ -26,6 +26,9 @@ export class AnalyticsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.plays.plug({ count: (episodeId, listener) => this.analytics.recordPlay(episodeId, listener) });
+    this.plays.plug({
+      count: (episodeId, listener) => this.analytics.recordPlay(episodeId, listener),
+      playsOf: (episodeIds) => this.analytics.playsOf(episodeIds),
+    });
   }
 }

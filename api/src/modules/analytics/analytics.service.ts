@@ -53,6 +53,12 @@ export class AnalyticsService {
     }
   }
 
+  /** Each episode's plays, all time: the figure Manage Episodes and the detail show (the report's windows count the same events). */
+  async playsOf(episodeIds: readonly number[]): Promise<ReadonlyMap<number, number>> {
+    const rows = await this.events.playsByEpisode(episodeIds);
+    return new Map(rows.map((row) => [row.episodeId, row.plays]));
+  }
+
   async report(days = ANALYTICS_DEFAULT_DAYS, now = new Date()): Promise<AnalyticsReportDto> {
     const window = windowOf(days, now);
     const [series, topEpisodes, apps] = await Promise.all([

@@ -71,6 +71,18 @@ export class ListenEventRepository {
     );
   }
 
+  /** Play events of each of these episodes, all time (on the primary key, which starts with episodeId); episodes without any are absent. */
+  async playsByEpisode(episodeIds: readonly number[]): Promise<Array<{ episodeId: number; plays: number }>> {
+    if (episodeIds.length === 0) return [];
+    return this.repo.query(
+      `SELECT e."episodeId" AS "episodeId", count(*)::int AS "plays"
+         FROM "listen_event" e
+        WHERE e."episodeId" = ANY($1::int[]) AND e."kind" = 'play'
+        GROUP BY e."episodeId"`,
+      [episodeIds],
+    );
+  }
+
   /** Listeners by the app their user agent names, most first. */
   async apps({ from, to, episodeId }: Window, limit: number): Promise<AppCount[]> {
     return this.repo.query(

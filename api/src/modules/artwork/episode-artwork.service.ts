@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import type { StoredImageSet } from '../../common/stored-image-set';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { EPISODE_MESSAGES, type AdminEpisodeDto } from '../episodes/episode.dto';
-import { mapAdminEpisode } from '../episodes/episode.mapper';
 import { EpisodesService } from '../episodes/episodes.service';
 import { episodePrefix } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
@@ -67,7 +66,7 @@ export class EpisodeArtworkService {
       throw new NotFoundException(EPISODE_MESSAGES.notFound);
     }
     if (result.previous) await this.images.remove(result.previous.prefix);
-    return mapAdminEpisode(await this.episodes.get(episodeId));
+    return this.episodes.adminView(await this.episodes.get(episodeId));
   }
 }
 

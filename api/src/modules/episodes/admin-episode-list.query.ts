@@ -23,7 +23,13 @@ export class AdminEpisodeListQueryDto extends SearchPagingQueryDto {
   @ApiPropertyOptional({ maxLength: ADMIN_LIST_MAX_SEARCH, description: 'Case-insensitive substring of the title, guest name or description' })
   override q?: string;
 
-  @ApiPropertyOptional({ enum: EpisodeFilter, enumName: 'EpisodeFilter', default: EpisodeFilter.All, description: 'approved: published or editing final' })
+  @ApiPropertyOptional({
+    enum: EpisodeFilter,
+    enumName: 'EpisodeFilter',
+    default: EpisodeFilter.All,
+    description:
+      'filmed, editing, revise, review: draft episodes wearing that badge (review: editing status review or final); approved: published or editing final',
+  })
   @OptionalField()
   @IsEnum(EpisodeFilter, { message: ADMIN_EPISODE_LIST_MESSAGES.status })
   status?: EpisodeFilter;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AdminEpisodeSort, EditingStatus, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
+import { AdminEpisodeSort, EditingStatus, EPISODE_FILTER_EDITING_STATUSES, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { containsPattern } from '../../common/paged-query';
@@ -62,6 +62,15 @@ export class AdminEpisodeListRepository {
       case EpisodeFilter.Approved:
         // Spec §2/§4: Approved means published, or editing final.
         query.andWhere('(episode.status = :published OR episode.editingStatus = :final)', { published: EpisodeStatus.Published, final: EditingStatus.Final });
+        break;
+      case EpisodeFilter.Filmed:
+      case EpisodeFilter.Editing:
+      case EpisodeFilter.Revise:
+      case EpisodeFilter.Review:
+        // A badge's word: draft episodes in that editing status (a published one wears Published).
+        query
+          .andWhere('episode.status = :status', { status: EpisodeStatus.Draft })
+          .andWhere('episode.editingStatus IN (:...editing)', { editing: EPISODE_FILTER_EDITING_STATUSES[status] ?? [] });
         break;
       default:
         break;

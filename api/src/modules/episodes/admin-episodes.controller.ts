@@ -5,7 +5,6 @@ import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { AdminEpisodeListQueryDto } from './admin-episode-list.query';
 import { AdminEpisodeListService } from './admin-episode-list.service';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeUpdateDto } from './episode.dto';
-import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 
@@ -32,7 +31,7 @@ export class AdminEpisodesController {
   async page(@Query() query: AdminEpisodeListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminEpisodeDto[]> {
     const page = await this.list.page(query);
     setListHeaders(res, page);
-    return page.rows.map(mapAdminEpisode);
+    return this.episodes.adminViews(page.rows);
   }
 
   @Get(':id')
@@ -40,7 +39,7 @@ export class AdminEpisodesController {
   @ApiOkResponse({ type: AdminEpisodeDto })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async get(@Param('id', episodeId) id: number): Promise<AdminEpisodeDto> {
-    return mapAdminEpisode(await this.episodes.get(id));
+    return this.episodes.adminView(await this.episodes.get(id));
   }
 
   @Patch(':id')
@@ -49,7 +48,7 @@ export class AdminEpisodesController {
   @ApiBadRequestResponse({ description: 'A field is invalid, or finalVideoAssetId is not an edited video of this episode' })
   @ApiNotFoundResponse({ description: 'Episode not found' })
   async update(@Param('id', episodeId) id: number, @Body() body: EpisodeUpdateDto): Promise<AdminEpisodeDto> {
-    return mapAdminEpisode(await this.episodes.update(id, body));
+    return this.episodes.adminView(await this.episodes.update(id, body));
   }
 
   @Delete(':id')

@@ -13,12 +13,17 @@ export interface PlayCounter {
    * play of the episode today (UTC), false when it was counted already or is not counted (a bot).
    */
   count(episodeId: number, listener: Listener): Promise<boolean>;
+  /**
+   * The plays of each episode, all time, as the analytics count them (the one plays figure of every
+   * admin screen: Manage Episodes, the detail and Analytics read the same events); 0 for none.
+   */
+  playsOf(episodeIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
 }
 
 /**
  * The episodes module's port for counting plays without cookies: the analytics module, which sits
- * above episodes in the module graph, plugs its deduplication in (docs/analytics.md), and
- * `episode.plays` grows only when it says the play is new.
+ * above episodes in the module graph, plugs its deduplication in (docs/analytics.md) and answers
+ * the admin views' Plays figure from the same events.
  */
 @Injectable()
 export class EpisodePlays extends ModulePort<PlayCounter> {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { EditingStatus, EpisodeStatus, SHOW_NOTES_MAX } from '@podcast/contracts';
+import { EditingStatus, EPISODE_FIELD_MESSAGES, EpisodeStatus, SHOW_NOTES_MAX } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ImageSetDto } from '../../common/image-set.dto';
@@ -7,8 +7,7 @@ import { OptionalField } from '../../common/optional-field';
 import { ChapterDto, PublicTranscriptDto } from './episode-text-tracks';
 
 export const EPISODE_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
+  ...EPISODE_FIELD_MESSAGES,
   episodeNumber: 'Episode number must be a whole number of 1 or more',
   status: `Status must be one of: ${Object.values(EpisodeStatus).join(', ')}`,
   editingStatus: `Editing status must be one of: ${Object.values(EditingStatus).join(', ')}`,
@@ -227,7 +226,7 @@ export class AdminEpisodeDto {
   @ApiProperty({ description: 'True when an admin typed the duration (transcoding leaves it alone)' })
   durationManual: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Plays of the episode, all time, counted as Analytics counts them (once per listener and UTC day)' })
   plays: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -253,6 +252,9 @@ export class AdminEpisodeDto {
 
   @ApiProperty({ description: "Show notes as written (Markdown; '' when none)" })
   showNotes: string;
+
+  @ApiProperty({ description: "The show notes rendered and sanitised, as the episode page shows them ('' when none)" })
+  showNotesHtml: string;
 }
 
 export class PlayResponseDto {

@@ -26,7 +26,8 @@ export function mapPublicEpisodeDetail(episode: EpisodeEntity, guest: EpisodeGue
   return { ...mapPublicEpisode(episode), showNotesHtml: episode.showNotesHtml, guest, chapters: tracks.chapters, transcript: tracks.transcript };
 }
 
-export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {
+/** The admin view; `plays` is the analytics' count of the episode's plays (EpisodePlays.playsOf), never a column of its own. */
+export function mapAdminEpisode(episode: EpisodeEntity, plays: number): AdminEpisodeDto {
   return {
     id: episode.id,
     title: episode.title,
@@ -37,7 +38,7 @@ export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {
     editingStatus: episode.editingStatus,
     duration: episode.duration,
     durationManual: episode.durationManual,
-    plays: episode.plays,
+    plays,
     createdAt: episode.createdAt.toISOString(),
     audioUrl: episode.audioUrl,
     videoUrl: episode.videoUrl,
@@ -46,5 +47,6 @@ export function mapAdminEpisode(episode: EpisodeEntity): AdminEpisodeDto {
     finalVideoAssetId: episode.finalVideoAssetId,
     artwork: toImageSetDto(episode.artwork, artworkAlt(episode)),
     showNotes: episode.showNotes,
+    showNotesHtml: episode.showNotesHtml,
   };
 }

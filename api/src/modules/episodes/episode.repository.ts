@@ -111,15 +111,4 @@ export class EpisodeRepository {
     const result = await this.repo.delete({ id });
     return (result.affected ?? 0) > 0;
   }
-
-  /** One atomic statement, so concurrent plays never lose a count; only published episodes count. */
-  async incrementPlays(id: number): Promise<boolean> {
-    const result = await this.repo
-      .createQueryBuilder()
-      .update(EpisodeEntity)
-      .set({ plays: () => '"plays" + 1', updatedAt: () => '"updatedAt"' })
-      .where('id = :id AND status = :status', { id, status: EpisodeStatus.Published })
-      .execute();
-    return (result.affected ?? 0) > 0;
-  }
 }

@@ -15,7 +15,6 @@ import { Public } from '../../common/public.decorator';
 import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.guard';
 import { listHeaders } from '../../common/list-headers';
 import { AdminEpisodeDto, EPISODE_MESSAGES, EpisodeCreateDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
-import { mapAdminEpisode } from './episode.mapper';
 import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { PublicEpisodeListQueryDto } from './public-episode-list.query';
@@ -73,6 +72,6 @@ export class EpisodesController {
   @ApiBadRequestResponse({ description: 'Title is required / Description is required / …' })
   @ApiUnauthorizedResponse()
   async create(@Body() body: EpisodeCreateDto): Promise<AdminEpisodeDto> {
-    return mapAdminEpisode(await this.episodes.create(body));
+    return this.episodes.adminView(await this.episodes.create(body));
   }
 }

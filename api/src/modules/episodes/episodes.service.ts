@@ -14,8 +14,8 @@ import { EpisodeGuests } from './episode-guests';
 import type { EpisodeGuestDto } from './episode.dto';
 import { EpisodePlays, type Listener } from './episode-plays';
 import { EpisodeTextTracks } from './episode-text-tracks';
-import { mapPublicEpisodeDetail } from './episode.mapper';
-import type { PublicEpisodeDetailDto } from './episode.dto';
+import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
+import type { AdminEpisodeDto, PublicEpisodeDetailDto } from './episode.dto';
 
 @Injectable()
 export class EpisodesService {
@@ -57,11 +57,22 @@ export class EpisodesService {
 
   /**
    * POST /api/episodes/{id}/play: a published episode's play, counted once per listener, episode and
-   * UTC day (docs/analytics.md); `plays` grows only for a new one. A draft or missing id is 404.
+   * UTC day (docs/analytics.md). A draft or missing id is 404.
    */
   async recordPlay(id: number, listener: Listener): Promise<void> {
     if (!(await this.episodes.isPublished(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    if (await this.plays.provided.count(id, listener)) await this.episodes.incrementPlays(id);
+    await this.plays.provided.count(id, listener);
+  }
+
+  /** Episodes as the admin sees them, with the plays Analytics counts (one query for the whole page). */
+  async adminViews(episodes: readonly EpisodeEntity[]): Promise<AdminEpisodeDto[]> {
+    const plays = await this.plays.provided.playsOf(episodes.map((episode) => episode.id));
+    return episodes.map((episode) => mapAdminEpisode(episode, plays.get(episode.id) ?? 0));
+  }
+
+  async adminView(episode: EpisodeEntity): Promise<AdminEpisodeDto> {
+    const [view] = await this.adminViews([episode]);
+    return view;
   }
 
   async get(id: number): Promise<EpisodeEntity> {
