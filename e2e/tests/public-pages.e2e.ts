@@ -290,7 +290,7 @@ describe('public site pages', () => {
       await context.close();
     });
 
-    it('newsletter: "Joining...", then the Success! toast, a cleared field and a stored subscriber', async () => {
+    it('newsletter: "Joining...", then the toast asking to confirm from the inbox, a cleared field and a stored subscriber', async () => {
       const { page, context, errors } = await openPage(browser, product.url);
       await page.goto('/');
       const section = page.locator('#newsletter');
@@ -303,8 +303,8 @@ describe('public site pages', () => {
       await section.getByRole('button', { name: 'Join Now' }).click();
       await section.getByRole('button', { name: 'Joining...' }).waitFor();
       const toast = page.getByTestId('toast');
-      await toast.getByText('Success!', { exact: true }).waitFor();
-      expect(await toast.innerText()).toMatch(/welcome to the newsletter community/i);
+      await toast.getByText('Please confirm from your inbox', { exact: true }).waitFor();
+      expect(await toast.innerText()).toContain('click Confirm subscription in the email we send to this address');
       expect(await input.inputValue()).toBe('');
       await section.getByRole('button', { name: 'Join Now' }).waitFor();
 

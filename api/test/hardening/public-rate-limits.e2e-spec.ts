@@ -32,8 +32,8 @@ describe('public write routes are rate limited per address', () => {
 
   it('limits newsletter sign-ups and unsubscribe posts the same way', async () => {
     const subscribe = (email: string) => a.http().post('/api/newsletter').set('X-Forwarded-For', '198.51.100.3').send({ email });
-    expect((await subscribe('one@example.com')).status).toBe(201);
-    expect((await subscribe('two@example.com')).status).toBe(201);
+    expect((await subscribe('one@example.com')).status).toBe(202);
+    expect((await subscribe('two@example.com')).status).toBe(202);
     const limited = await subscribe('three@example.com');
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

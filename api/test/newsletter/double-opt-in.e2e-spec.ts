@@ -28,7 +28,7 @@ describe('newsletter double opt-in (real SMTP server)', () => {
   const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.header('to')?.includes(email));
 
   it('stores a sign-up as pending, mails a confirmation with one-click unsubscribe, and confirms only on the button (not on the GET a scanner makes)', async () => {
-    await t.http().post('/api/newsletter').send({ email: 'Reader@Example.com' }).expect(201);
+    await t.http().post('/api/newsletter').send({ email: 'Reader@Example.com' }).expect(202);
     expect((await row('reader@example.com')).status).toBe(SubscriberStatus.Pending);
     const mail = await eventually(() => mailsTo('reader@example.com')[0]);
     expect(mail.subject).toBe('Please confirm your subscription to Learn from the Best');
@@ -48,14 +48,13 @@ describe('newsletter double opt-in (real SMTP server)', () => {
     const confirmed = await row('reader@example.com');
     expect(confirmed.status).toBe(SubscriberStatus.Confirmed);
     expect(confirmed.confirmedAt).not.toBeNull();
-    // Signing up again once confirmed sends nothing more.
-    await t.http().post('/api/newsletter').send({ email: 'reader@example.com' }).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailsTo('reader@example.com')).toHaveLength(1);
+    // Signing up again once confirmed sends nothing more (the repeat-sign-up test below proves it
+    // against a mail that would be sent).
+    await t.http().post('/api/newsletter').send({ email: 'reader@example.com' }).expect(202);
   });
 
-  it('unsubscribes with the one-click POST a mail provider sends, and a new sign-up asks for confirmation again', async () => {
-    await t.http().post('/api/newsletter').send({ email: 'leaver@example.com' }).expect(201);
+  it("unsubscribes with the one-click POST a mail provider sends, and a new sign-up asks for confirmation again (the last mail's link, within the hour)", async () => {
+    await t.http().post('/api/newsletter').send({ email: 'leaver@example.com' }).expect(202);
     const mail = await eventually(() => mailsTo('leaver@example.com')[0]);
     await t.http().post(linkIn(mail.text, 'confirm')).expect(200);
     const unsubscribe = linkIn(mail.text, 'unsubscribe');
@@ -69,9 +68,12 @@ describe('newsletter double opt-in (real SMTP server)', () => {
     await t.http().post(linkIn(mail.text, 'confirm')).expect(200);
     expect((await row('leaver@example.com')).status).toBe(SubscriberStatus.Unsubscribed);
 
-    await t.http().post('/api/newsletter').send({ email: 'leaver@example.com' }).expect(200);
+    await t.http().post('/api/newsletter').send({ email: 'leaver@example.com' }).expect(202);
     expect((await row('leaver@example.com')).status).toBe(SubscriberStatus.Pending);
-    await eventually(() => (mailsTo('leaver@example.com').length === 2 ? true : undefined));
+    // The first mail went out minutes ago: no second one within the hour, and its link confirms again.
+    await t.http().post(linkIn(mail.text, 'confirm')).expect(200);
+    expect((await row('leaver@example.com')).status).toBe(SubscriberStatus.Confirmed);
+    expect(mailsTo('leaver@example.com')).toHaveLength(1);
   });
 
   it('answers unknown or mangled links with a 404 page and changes nothing', async () => {
@@ -95,7 +97,7 @@ describe('newsletter double opt-in (real SMTP server)', () => {
         htmlBody: '<p><a href="{{confirmUrl}}">Join</a></p>',
       })
       .expect(200);
-    await t.http().post('/api/newsletter').send({ email: 'edited@example.com' }).expect(201);
+    await t.http().post('/api/newsletter').send({ email: 'edited@example.com' }).expect(202);
     const mail = await eventually(() => mailsTo('edited@example.com')[0]);
     expect(mail.subject).toBe('One click to join Learn from the Best');
     expect(mail.text).toMatch(/^Join: https:\/\/podcast\.example\.com\/api\/newsletter\/confirm\//);
@@ -110,7 +112,7 @@ describe('newsletter sign-ups without mail configured', () => {
   afterAll(() => t.close());
 
   it('keeps the sign-up pending and tells the admin why no confirmation went out', async () => {
-    await t.http().post('/api/newsletter').send({ email: 'waiting@example.com' }).expect(201);
+    await t.http().post('/api/newsletter').send({ email: 'waiting@example.com' }).expect(202);
     const agent = await t.loginAgent();
     const listed = await eventually(async () => {
       const res = await agent.get('/api/admin/newsletter/subscribers').query({ q: 'waiting' }).expect(200);

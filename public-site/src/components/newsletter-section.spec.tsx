@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NewsletterSection } from './newsletter-section';
+import { NEWSLETTER_CONFIRM_TOAST, NEWSLETTER_NEXT_STEP, NewsletterSection } from './newsletter-section';
 import { ToastProvider } from './toast';
 
 /** The part of a fetch Response the API client reads (jsdom has no Response). */
@@ -29,8 +29,8 @@ describe('NewsletterSection', () => {
     return screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
   }
 
-  it('shows "Joining..." for at least 1 second, posts the email, then "Success!" and a cleared field', async () => {
-    fetchMock.mockImplementation(() => respond(201, { success: true }));
+  it('shows "Joining..." for at least 1 second, posts the email, then asks to confirm from the inbox (not "Success!") with a cleared field', async () => {
+    fetchMock.mockImplementation(() => respond(202, { success: true }));
     const input = setup();
     fireEvent.change(input, { target: { value: 'reader@example.com' } });
     fireEvent.submit(input.form!);
@@ -43,8 +43,11 @@ describe('NewsletterSection', () => {
       await jest.advanceTimersByTimeAsync(100);
     });
     expect(screen.getByRole('button', { name: 'Join Now' })).toBeTruthy();
-    expect(screen.getByText('Success!')).toBeTruthy();
-    expect(screen.getByText(/welcome to the newsletter community/i)).toBeTruthy();
+    // The address is only pending: the toast asks for the mail's link and promises no newsletter yet.
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('Please confirm from your inbox');
+    expect(toast.textContent).toContain('click Confirm subscription in the email we send to this address');
+    expect(toast.textContent).not.toMatch(/success|welcome|will land in your inbox/i);
     expect(input.value).toBe('');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/newsletter');
@@ -63,10 +66,10 @@ describe('NewsletterSection', () => {
     });
     expect(screen.getByRole('button', { name: 'Joining...' })).toBeTruthy();
     await act(async () => {
-      answer(answerOf(200, { success: true }));
+      answer(answerOf(202, { success: true }));
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByText('Success!')).toBeTruthy();
+    expect(screen.getByText(NEWSLETTER_CONFIRM_TOAST.title)).toBeTruthy();
   });
 
   it('shows the server message in an error toast and keeps the address', async () => {
@@ -88,18 +91,20 @@ describe('NewsletterSection', () => {
     expect(screen.getByRole('button', { name: 'Join Now' })).toBeTruthy();
   });
 
-  it('the toast leaves after 5 seconds', async () => {
-    fetchMock.mockImplementation(() => respond(201, { success: true }));
+  it('the toast leaves after 5 seconds; the request to confirm stays under the form', async () => {
+    fetchMock.mockImplementation(() => respond(202, { success: true }));
     const input = setup();
+    expect(screen.queryByText(NEWSLETTER_NEXT_STEP)).toBeNull();
     fireEvent.change(input, { target: { value: 'reader@example.com' } });
     fireEvent.submit(input.form!);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
-    expect(screen.getByText('Success!')).toBeTruthy();
+    expect(screen.getByText(NEWSLETTER_CONFIRM_TOAST.title)).toBeTruthy();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5000);
     });
-    expect(screen.queryByText('Success!')).toBeNull();
+    expect(screen.queryByText(NEWSLETTER_CONFIRM_TOAST.title)).toBeNull();
+    expect(screen.getByText(NEWSLETTER_NEXT_STEP)).toBeTruthy();
   });
 });

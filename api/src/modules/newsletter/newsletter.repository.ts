@@ -6,8 +6,12 @@ import { Brackets, Repository } from 'typeorm';
 import { containsPattern } from '../../common/paged-query';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 
-/** A confirmation mail is not sent to the same address more than once in this window. */
-export const CONFIRMATION_RESEND_MINUTES = 10;
+/**
+ * A confirmation mail is not sent to the same address more than once in this window, however often
+ * the address is signed up (by its owner or by someone else: the form must not be a way to flood a
+ * mailbox). Within it, the last mail's link still confirms.
+ */
+export const CONFIRMATION_RESEND_MINUTES = 60;
 
 export const newSubscriberToken = () => randomBytes(32).toString('base64url');
 
@@ -20,6 +24,7 @@ export class NewsletterRepository {
   /**
    * A sign-up, in one statement each way so two simultaneous ones cannot both insert: a new address
    * is stored pending; an unsubscribed one becomes pending again (they asked again, and confirm again).
+   * When the last confirmation went out is kept, so a re-sign-up also waits out the resend window.
    */
   async signup(email: string): Promise<{ id: number; outcome: SignupOutcome }> {
     const inserted = await this.repo
@@ -34,7 +39,7 @@ export class NewsletterRepository {
     const again = await this.repo
       .createQueryBuilder()
       .update()
-      .set({ status: SubscriberStatus.Pending, unsubscribedAt: null, confirmationSentAt: null, confirmationError: null })
+      .set({ status: SubscriberStatus.Pending, unsubscribedAt: null, confirmationError: null })
       .where('email = :email AND status = :unsubscribed', { email, unsubscribed: SubscriberStatus.Unsubscribed })
       .returning('id')
       .execute();

@@ -23,13 +23,14 @@ export class NewsletterService {
   ) {}
 
   /**
-   * A sign-up: stored pending and sent a confirmation mail (again, for a pending address asking
-   * again; a confirmed one gets nothing). True when this call added the address.
+   * A sign-up: stored pending and sent a confirmation mail. A pending address asking again is sent
+   * one more only when the last went out over CONFIRMATION_RESEND_MINUTES (an hour) ago (the claim in
+   * NewsletterRepository.claimConfirmation); a confirmed one gets nothing. The caller learns nothing
+   * of which it was: the answer must not tell who subscribed.
    */
-  async subscribe(email: string): Promise<boolean> {
+  async subscribe(email: string): Promise<void> {
     const { id, outcome } = await this.subscribers.signup(email);
     if (outcome !== 'confirmed') await this.mailQueue.queueConfirmation(id);
-    return outcome === 'created';
   }
 
   /** The subscriber behind a link, or null for a token that matches none. */
