@@ -44,6 +44,12 @@ export interface ImageSetDto {
   ogImage: string;
   /** Square JPEG of 1400–3000 px for podcast apps (the feeds’ itunes:image); null unless the source is square and at least 1400 px */
   feedImage: string | null;
+  /** Side of feedImage, px (the source’s own side, at most 3000); null without one, or for art stored before this was recorded */
+  feedImageSize: number | null;
+  /** Width of the image as uploaded, px; null for art stored before this was recorded */
+  sourceWidth: number | null;
+  /** Height of the image as uploaded, px; null for art stored before this was recorded */
+  sourceHeight: number | null;
 }
 
 export interface PublicEpisodeDto {
@@ -338,10 +344,43 @@ export interface EpisodeFileDto {
   size: number;
 }
 
+export interface UploadedArtworkDto {
+  /** Width of the largest stored rendition, px */
+  width: number;
+  /** Height of the largest stored rendition, px */
+  height: number;
+  /** JPEG of about 640 px wide */
+  src: string;
+  srcset: ImageSrcsetDto;
+  /** JPEG of about 1200 px wide for link previews (Open Graph) */
+  ogImage: string;
+  /** Square JPEG of 1400–3000 px for podcast apps (the feeds’ itunes:image); null unless the source is square and at least 1400 px */
+  feedImage: string | null;
+  /** Side of feedImage, px (the source’s own side, at most 3000); null without one, or for art stored before this was recorded */
+  feedImageSize: number | null;
+  /** Width of the image as uploaded, px; null for art stored before this was recorded */
+  sourceWidth: number | null;
+  /** Height of the image as uploaded, px; null for art stored before this was recorded */
+  sourceHeight: number | null;
+  /** What was made, in a sentence: the feed artwork and its size, or why there is none */
+  message: string;
+}
+
+export interface EpisodeThumbnailFileDto {
+  /** Stable URL to store on the episode */
+  url: string;
+  key: string;
+  originalName: string;
+  type: string;
+  size: number;
+  /** The renditions made; an episode given `url` as thumbnailUrl takes them as its artwork */
+  artwork: UploadedArtworkDto;
+}
+
 export interface EpisodeFilesDto {
   audio?: EpisodeFileDto;
   video?: EpisodeFileDto;
-  thumbnail?: EpisodeFileDto;
+  thumbnail?: EpisodeThumbnailFileDto;
 }
 
 export interface UploadEpisodeResponseDto {
@@ -480,6 +519,8 @@ export interface BookingUpdateDto {
    */
   recordingDate?: string | null;
   name?: string;
+  /** false: a status set here fires no automation rule. The screen's Undo puts a status back this way, so a guest is not mailed again for a status they already had */
+  runAutomation?: boolean;
 }
 
 export interface QueuedAutomationRunDto {
