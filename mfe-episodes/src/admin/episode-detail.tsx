@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { DURATION_HINT, EditingStatus, EpisodeStatus } from '@podcast/contracts';
-import { ApiError, formatPlayerTime } from '@podcast/web-kit';
-import { useToast } from '@podcast/web-kit/admin';
+import { ApiError, formatPlayerTime, plainErrorMessage, usePageTitle } from '@podcast/web-kit';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { PublishDialog, type PublishAcknowledgement, type PublishTarget } from '@podcast/web-kit/publishing';
 import { Button, Card, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,9 +10,10 @@ import type { AdminEpisodeDto, EpisodeUpdateDto } from './api-dto';
 import { ArtworkCard, serverMessage } from './artwork/artwork-card';
 import { EditingStatusCard } from './detail/editing-status-card';
 import { EpisodeInfoCard } from './detail/episode-info-card';
-import { PublishControls } from './detail/publish-controls';
+import { StatusPanel } from './detail/status-panel';
 import { durationIsValid, formFromEpisode, savePatch, statusChange, type EpisodeForm } from './detail/status-change';
-import { EpisodeNotFoundError, useAdminEpisode, useArtworkMutations, useUpdateEpisode } from './episodes-api';
+import { EpisodeNotFoundError, useAdminEpisode, useArtworkMutations, useUpdateEpisode, useVideoAssets } from './episodes-api';
+import { assetsOfKind, selectedFinalVideo } from './media/file-rows';
 import { MediaFilesCard } from './media/media-files-card';
 import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
@@ -28,20 +29,30 @@ export default function EpisodeDetail() {
   if (episode.isLoading) return <Typography.Text>Loading...</Typography.Text>;
   if (!episode.data) {
     const notFound = !Number.isInteger(id) || id <= 0 || episode.error instanceof EpisodeNotFoundError;
+    const back = (
+      <RouterLinkButton to="/admin/editing" icon={<ArrowLeftOutlined />}>
+        Back to Editing
+      </RouterLinkButton>
+    );
+    if (notFound) return <Result status="404" title="Episode not found" extra={back} />;
+    // A failure to read (not a missing episode) says so plainly and offers Retry (issue 29).
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? 'Episode not found' : (episode.error?.message ?? 'Failed to fetch episode')}
-        extra={
-          <RouterLinkButton to="/admin/editing" icon={<ArrowLeftOutlined />}>
-            Back to Editing
-          </RouterLinkButton>
-        }
-      />
+      <div>
+        <LoadError
+          title="Failed to fetch episode"
+          error={episode.error?.cause ?? episode.error}
+          onRetry={() => episode.refetch()}
+          retrying={episode.isFetching}
+        />
+        <div style={{ marginTop: 16 }}>{back}</div>
+      </div>
     );
   }
   return <EpisodeDetailView key={episode.data.id} episode={episode.data} />;
 }
+
+/** Read by screen readers, not shown: the separator between the heading's number and title. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A publish waiting for the dialog: Save Changes with the selector on Publish, or Approve & Publish of one video. */
 type PendingPublish = { kind: 'save'; patch: EpisodeUpdateDto; target: PublishTarget } | { kind: 'approve'; assetId: number };
@@ -50,8 +61,8 @@ type PendingPublish = { kind: 'save'; patch: EpisodeUpdateDto; target: PublishTa
 const showNotesRefusal = (error: unknown): string | null =>
   error instanceof ApiError && error.status === 400 ? (error.fieldErrors.showNotes?.[0] ?? null) : null;
 
-/** A 409 is the publishing rule's refusal, which says why; other failures keep the spec's message. */
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
+/** A refusal the server explained (the publishing rule's 409, a 400) says why; other failures a plain sentence, else the spec's message. */
+const failure = (error: unknown, fallback: string) => plainErrorMessage(error, fallback);
 
 function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const toast = useToast();
@@ -64,8 +75,13 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const [showNotesError, setShowNotesError] = useState<string | null>(null);
   const artwork = useArtworkMutations(episode.id);
   const [publishing, setPublishing] = useState<PendingPublish | null>(null);
-  /** An unpublish waiting for its confirmation: from the side card's button, or Save Changes moving the selector off Publish. */
+  /** An unpublish waiting for its confirmation: from the status panel's button, or Save Changes moving the selector off Publish. */
   const [unpublishing, setUnpublishing] = useState<EpisodeUpdateDto | null>(null);
+  /** The edited video chosen with Media Files' radio; the status panel approves or revises it. */
+  const [selectedVideoId, setSelectedVideoId] = useState<number | null>(null);
+  const assets = useVideoAssets(episode.id);
+  const selectedVideo = selectedFinalVideo(assetsOfKind(assets.data ?? [], 'edited'), selectedVideoId, episode.finalVideoAssetId);
+  usePageTitle(episode.title);
 
   const startEdit = () => {
     setForm(formFromEpisode(episode));
@@ -195,14 +211,18 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div>
+        <div style={{ minWidth: 0, flex: '1 1 280px' }}>
           <RouterLinkButton to="/admin/editing" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
             Back to Editing
           </RouterLinkButton>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Episode #{episode.episodeNumber}
+          {/* The heading names the episode (issue 29); its number is the kicker above the title. */}
+          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 14, fontWeight: 500 }}>
+              Episode #{episode.episodeNumber}
+              <span style={VISUALLY_HIDDEN}>: </span>
+            </Typography.Text>
+            {episode.title}
           </Typography.Title>
-          <Typography.Text type="secondary">Detailed episode management</Typography.Text>
         </div>
         {editing ? (
           <Space wrap>
@@ -219,6 +239,14 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
           </Button>
         )}
       </Flex>
+      <StatusPanel
+        episode={episode}
+        selectedVideo={selectedVideo}
+        pending={update.isPending}
+        onRevise={() => changeStatus({ editingStatus: EditingStatus.Revise }, 'Revise')}
+        onApprove={() => selectedVideo && setPublishing({ kind: 'approve', assetId: selectedVideo.id })}
+        onUnpublish={() => setUnpublishing({ status: EpisodeStatus.Draft })}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -237,15 +265,9 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
             <MediaFilesCard
               episodeId={episode.id}
               finalVideoAssetId={episode.finalVideoAssetId}
+              selectedId={selectedVideoId}
+              onSelect={setSelectedVideoId}
               onUseFrame={takeFrame}
-              renderPublish={(selected) => (
-                <PublishControls
-                  fileName={selected.originalName}
-                  pending={update.isPending}
-                  onRevise={() => changeStatus({ editingStatus: EditingStatus.Revise }, 'Revise')}
-                  onApprove={() => setPublishing({ kind: 'approve', assetId: selected.id })}
-                />
-              )}
             />
             <TextTracksCard episodeId={episode.id} />
           </Space>
@@ -258,11 +280,13 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               value={form.status}
               disabled={update.isPending}
               onChange={(status) => setForm((current) => ({ ...current, status }))}
-              onUnpublish={() => setUnpublishing({ status: EpisodeStatus.Draft })}
             />
             <ArtworkCard episode={episode} />
             <Card size="small" title="Stats">
-              <Typography.Text>Plays: {episode.plays}</Typography.Text>
+              <Typography.Text data-testid="detail-plays">Plays: {episode.plays}</Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                All time, each listener once a day: the figure Analytics counts.
+              </Typography.Paragraph>
             </Card>
           </Space>
         </Col>

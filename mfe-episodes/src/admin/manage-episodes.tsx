@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { EPISODE_FILTER_LABELS, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
-import { useToast } from '@podcast/web-kit/admin';
-import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { EPISODE_FILTER_CHOICES, EPISODE_FILTER_LABELS, EpisodeFilter, EpisodeStatus } from '@podcast/contracts';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
+import { Button, Card, Flex, Grid, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminEpisodeDto } from './api-dto';
@@ -11,8 +11,18 @@ import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { DeleteEpisodeDialog } from './list/delete-episode-dialog';
 import { pageCountOf, serverPage } from './list/episode-list';
 import { EpisodesPagination } from './list/episodes-pagination';
+import { EpisodeCards } from './list/episode-cards';
 import { EpisodesTable } from './list/episodes-table';
-import { useDebouncedValue } from '@podcast/web-kit';
+import { plainErrorMessage, useDebouncedValue } from '@podcast/web-kit';
+
+/**
+ * The status filter's choices: the badges' words (issue 29). A link that opened the list with the
+ * spec's Approved or Draft (?status=approved) keeps that choice shown while it is selected.
+ */
+function filterOptions(current: EpisodeFilter) {
+  const values = EPISODE_FILTER_CHOICES.includes(current) ? EPISODE_FILTER_CHOICES : [...EPISODE_FILTER_CHOICES, current];
+  return values.map((value) => ({ value, label: EPISODE_FILTER_LABELS[value] }));
+}
 
 /** Manage Episodes (/admin and /admin/episodes). */
 export default function ManageEpisodes() {
@@ -30,6 +40,8 @@ export default function ManageEpisodes() {
   const [pageNumber, setPageNumber] = useState(1);
   const [deleting, setDeleting] = useState<AdminEpisodeDto | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  // A phone gets one card per episode instead of the table (issue 29); md is 768 px.
+  const narrow = Grid.useBreakpoint().md === false;
 
   // The server searches, filters and pages (issue 18); the search waits for a pause in typing.
   const debouncedSearch = useDebouncedValue(search);
@@ -54,7 +66,7 @@ export default function ManageEpisodes() {
         setDeleting(null);
         toast.success('Episode Deleted', `"${title}" was deleted.`);
       },
-      onError: (error) => toast.error('Delete Failed', error.message),
+      onError: (error) => toast.error('Delete Failed', plainErrorMessage(error)),
     });
   };
 
@@ -68,7 +80,7 @@ export default function ManageEpisodes() {
           setUnpublishing(null);
           toast.success('Status Updated', `"${title}" is a draft again. It is no longer public.`);
         },
-        onError: () => toast.error('Error', 'Failed to update episode status. Please try again.'),
+        onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to update episode status. Please try again.')),
       },
     );
   };
@@ -107,16 +119,22 @@ export default function ManageEpisodes() {
             }}
             style={{ maxWidth: 420 }}
           />
-          <Select
-            aria-label="Status filter"
-            value={filter}
-            style={{ width: 180 }}
-            onChange={chooseFilter}
-            options={Object.values(EpisodeFilter).map((value) => ({ value, label: EPISODE_FILTER_LABELS[value] }))}
-          />
+          <Select aria-label="Status filter" value={filter} style={{ width: 180 }} onChange={chooseFilter} options={filterOptions(filter)} />
         </Flex>
-        {episodes.isError && <Alert type="error" title="Failed to load episodes" description={episodes.error.message} style={{ marginBottom: 16 }} />}
-        <EpisodesTable rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+        {episodes.isError && (
+          <LoadError
+            title="Failed to load episodes"
+            error={episodes.error}
+            onRetry={() => episodes.refetch()}
+            retrying={episodes.isFetching}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {narrow ? (
+          <EpisodeCards rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+        ) : (
+          <EpisodesTable rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+        )}
         <EpisodesPagination page={page} onPage={setPageNumber} />
       </Card>
       <DeleteEpisodeDialog episode={deleting} pending={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />

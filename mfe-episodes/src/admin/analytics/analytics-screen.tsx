@@ -1,6 +1,7 @@
 import type { AnalyticsAppDto, AnalyticsEpisodeDto } from '@podcast/contracts';
 import { useDebouncedValue } from '@podcast/web-kit';
-import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
+import { LoadError } from '@podcast/web-kit/admin';
+import { Button, Card, Col, Flex, Row, Select, Skeleton, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_DAYS, useEpisodeAnalytics, useEpisodeOptions, useShowAnalytics } from './analytics-api';
@@ -57,7 +58,15 @@ export default function AnalyticsScreen() {
         Last {ANALYTICS_DAYS} days{data ? ` (${data.from} to ${data.to}, UTC)` : ''}. Each listener counts once per episode and day; no cookies, no stored
         addresses; downloads follow the IAB v2 rules (bots and pre-fetch probes excluded).
       </Typography.Paragraph>
-      {current.isError && <Alert type="error" title="Failed to load analytics" description={current.error.message} style={{ marginBottom: 16 }} />}
+      {current.isError && (
+        <LoadError
+          title="Failed to load analytics"
+          error={current.error}
+          onRetry={() => current.refetch()}
+          retrying={current.isFetching}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Card>

@@ -1,4 +1,4 @@
-import { EpisodeStatus } from '@podcast/contracts';
+import { EPISODE_FIELD_MESSAGES, EpisodeStatus } from '@podcast/contracts';
 import type { EpisodeCreateDto } from '../api-dto';
 
 export interface CreateEpisodeValues {
@@ -12,6 +12,24 @@ export interface CreateEpisodeValues {
 }
 
 export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', status: 'draft' };
+
+/** A field of the create form that can carry a message. */
+export type CreateField = 'title' | 'description' | 'episodeNumber' | 'guestName' | 'showNotes';
+export type CreateFieldErrors = Partial<Record<CreateField, string>>;
+
+/** The required fields left blank, each with its message (spec §5: title and description). */
+export function missingFields(values: Pick<CreateEpisodeValues, 'title' | 'description'>): CreateFieldErrors {
+  const errors: CreateFieldErrors = {};
+  if (!values.title.trim()) errors.title = EPISODE_FIELD_MESSAGES.titleRequired;
+  if (!values.description.trim()) errors.description = EPISODE_FIELD_MESSAGES.descriptionRequired;
+  return errors;
+}
+
+/** The API's per-field messages (a 400's `errors`) for the fields this form has. */
+export function serverFieldErrors(errors: Record<string, string[]>): CreateFieldErrors {
+  const fields: CreateField[] = ['title', 'description', 'episodeNumber', 'guestName', 'showNotes'];
+  return Object.fromEntries(fields.filter((field) => errors[field]?.length).map((field) => [field, errors[field][0]]));
+}
 
 /**
  * The create body of spec §7: episodeNumber parsed as an integer (default 1). No duration: the source

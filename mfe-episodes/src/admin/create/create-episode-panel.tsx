@@ -1,5 +1,5 @@
 import { EpisodeStatus } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
+import { fieldErrorsOf, plainErrorMessage } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Alert, Col, Row } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { useCreateEpisode } from '../episodes-api';
 import { MediaFilesCard } from '../media/media-files-card';
 import { undoPatch, useAnnouncePublished } from '../publishing/use-publish-flow';
 import { RouterLinkButton } from '../router-link-button';
-import { CreateEpisodeForm } from './create-episode-form';
+import { serverFieldErrors } from './create-body';
+import { CreateEpisodeForm, type CreateOutcome } from './create-episode-form';
 
 /**
  * The creation and upload panel of Manage Episodes (spec §2): the create form, then the new
@@ -21,7 +22,7 @@ export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
   const announcePublished = useAnnouncePublished();
   const [created, setCreated] = useState<AdminEpisodeDto | null>(null);
 
-  const onCreate = async (body: EpisodeCreateDto, onProgress: (value: number) => void) => {
+  const onCreate = async (body: EpisodeCreateDto, onProgress: (value: number) => void): Promise<CreateOutcome> => {
     onProgress(25);
     try {
       const episode = await create.mutateAsync(body);
@@ -36,11 +37,11 @@ export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
         });
       else toast.success('Success', 'Episode created successfully');
       onProgress(100);
-      return episode;
+      return { created: episode };
     } catch (error) {
-      // A refusal that names a field (show notes too long) says so; anything else keeps the spec's text.
-      toast.error('Error', (error instanceof ApiError && error.status === 400 && error.serverMessage) || 'Failed to create episode');
-      return null;
+      // A refusal names its fields (marked at each field); the toast says it in a plain sentence, else the spec's text.
+      toast.error('Error', plainErrorMessage(error, 'Failed to create episode'));
+      return { fieldErrors: serverFieldErrors(fieldErrorsOf(error)) };
     }
   };
 

@@ -1,6 +1,6 @@
-import { DETAIL_STATUS_OPTIONS, EpisodeStatus } from '@podcast/contracts';
+import { DETAIL_STATUS_OPTIONS } from '@podcast/contracts';
 import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
-import { Button, Card, Flex, Select, Typography } from 'antd';
+import { Card, Select, Typography } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import type { DetailStatusValue } from './status-change';
 
@@ -11,13 +11,13 @@ interface EditingStatusCardProps {
   value: DetailStatusValue;
   disabled: boolean;
   onChange: (value: DetailStatusValue) => void;
-  /** Asks to take a published episode back to draft (with a confirmation). */
-  onUnpublish: () => void;
 }
 
-/** The side card: the Editing Status badge (and Unpublish for a published episode), or the selector in edit mode (spec §2, §4). */
-export function EditingStatusCard({ episode, editing, value, disabled, onChange, onUnpublish }: EditingStatusCardProps) {
-  const published = episode.status === EpisodeStatus.Published;
+/**
+ * The side card: the Editing Status badge, or the selector in edit mode (spec §2, §4). Unpublish and
+ * the other next actions live in the status panel at the top of the detail (issue 29).
+ */
+export function EditingStatusCard({ episode, editing, value, disabled, onChange }: EditingStatusCardProps) {
   return (
     <Card title="Editing Status" size="small">
       {editing ? (
@@ -35,14 +35,7 @@ export function EditingStatusCard({ episode, editing, value, disabled, onChange,
           </Typography.Text>
         </>
       ) : (
-        <Flex align="center" justify="space-between" gap={8} wrap>
-          <EpisodeStatusBadge status={episode.status} editingStatus={episode.editingStatus} />
-          {published && (
-            <Button size="small" danger onClick={onUnpublish}>
-              Unpublish
-            </Button>
-          )}
-        </Flex>
+        <EpisodeStatusBadge status={episode.status} editingStatus={episode.editingStatus} />
       )}
     </Card>
   );

@@ -85,10 +85,18 @@ export function EpisodeInfoCard({ episode, editing, form, durationError, showNot
         {
           key: 'showNotes',
           label: 'Show notes',
-          children: episode.showNotes ? (
-            <div data-testid="show-notes" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}>
-              {episode.showNotes}
-            </div>
+          children: episode.showNotesHtml ? (
+            // The server's rendering, sanitised when the notes were saved (api show-notes.ts: text
+            // structure and http(s)/mailto links only), the same HTML the episode page shows.
+            <div
+              data-testid="show-notes"
+              className="show-notes"
+              tabIndex={0}
+              role="region"
+              aria-label="Show notes"
+              style={{ overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}
+              dangerouslySetInnerHTML={{ __html: episode.showNotesHtml }}
+            />
           ) : (
             'No show notes'
           ),

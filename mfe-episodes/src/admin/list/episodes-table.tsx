@@ -5,7 +5,7 @@ import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import { RouterLinkButton } from '../router-link-button';
-import { descriptionPreview } from './episode-list';
+import { descriptionPreview, EMPTY_VALUE } from './episode-list';
 
 const THUMB = { width: 64, height: 36 };
 const THUMB_FRAME = { ...THUMB, flex: 'none', display: 'block', borderRadius: 4, overflow: 'hidden', background: '#f0f0f0' } as const;
@@ -14,7 +14,7 @@ const THUMB_FRAME = { ...THUMB, flex: 'none', display: 'block', borderRadius: 4,
  * The episode's artwork (or poster) beside its title, so an admin finds it the way listeners see
  * it. Decorative: the title next to it says what it is.
  */
-function EpisodeThumbnail({ episode }: { episode: AdminEpisodeDto }) {
+export function EpisodeThumbnail({ episode }: { episode: AdminEpisodeDto }) {
   if (episode.artwork) {
     return (
       <ArtworkPicture
@@ -71,9 +71,9 @@ export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: Episodes
       width: 104,
       render: (_, episode) => <EpisodeStatusBadge status={episode.status} editingStatus={episode.editingStatus} />,
     },
-    { title: 'Duration', key: 'duration', width: 96, render: (_, episode) => episode.duration || '—' },
+    { title: 'Duration', key: 'duration', width: 96, render: (_, episode) => episode.duration || EMPTY_VALUE },
     { title: 'Plays', dataIndex: 'plays', key: 'plays', width: 72 },
-    { title: 'Created', key: 'created', width: 112, render: (_, episode) => formatLocalDate(episode.createdAt) },
+    { title: 'Created', key: 'created', width: 112, render: (_, episode) => formatLocalDate(episode.createdAt, EMPTY_VALUE) },
     {
       title: 'Actions',
       key: 'actions',
@@ -101,7 +101,7 @@ export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: Episodes
       size="middle"
       tableLayout="fixed"
       scroll={{ x: 960 }}
-      locale={{ emptyText: 'No episodes found' }}
+      locale={{ emptyText: <Typography.Text type="secondary">No episodes found</Typography.Text> }}
     />
   );
 }

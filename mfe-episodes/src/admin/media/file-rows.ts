@@ -55,3 +55,12 @@ export function formatFileSize(bytes: number): string {
 export function defaultFinalAsset(edited: readonly VideoAssetDto[], finalVideoAssetId: number | null | undefined): VideoAssetDto | null {
   return pickFinalVideo(edited, finalVideoAssetId);
 }
+
+/** The video the radio chose, while it is still an edited video of the episode; else the default final one. */
+export function selectedFinalVideo(
+  edited: readonly VideoAssetDto[],
+  selectedId: number | null,
+  finalVideoAssetId: number | null | undefined,
+): VideoAssetDto | null {
+  return edited.find((asset) => asset.id === selectedId) ?? defaultFinalAsset(edited, finalVideoAssetId);
+}

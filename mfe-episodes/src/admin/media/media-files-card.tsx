@@ -1,13 +1,13 @@
 import { EDITED_VIDEO_ACCEPT, pickFinalVideo, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
-import { useToast } from '@podcast/web-kit/admin';
+import { plainErrorMessage } from '@podcast/web-kit';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { Card, Divider, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { VideoAssetDto } from '../api-dto';
 import { useCommentCounts, useDeleteAsset, useRetryTranscode, useVideoAssets } from '../episodes-api';
 import { VideoPreviewDialog } from '../preview/video-preview-dialog';
 import { DeleteFileDialog } from './delete-file-dialog';
-import { assetRow, assetsOfKind, defaultFinalAsset, pendingRow } from './file-rows';
+import { assetRow, assetsOfKind, pendingRow, selectedFinalVideo } from './file-rows';
 import { MediaDropzone } from './media-dropzone';
 import { MediaFileRow } from './media-file-row';
 import { useDownload } from './use-download';
@@ -17,8 +17,12 @@ interface MediaFilesCardProps {
   /** null before the episode exists (the create panel): drops then ask for an episode first. */
   episodeId: number | null;
   finalVideoAssetId?: number | null;
-  /** The publish controls, given the selected final video (episode detail only). */
-  renderPublish?: (selected: VideoAssetDto) => ReactNode;
+  /**
+   * The edited video chosen with the radio, held by the episode detail, whose status panel publishes
+   * it (issue 29: the decision sits at the top). Without it the card keeps the choice itself.
+   */
+  selectedId?: number | null;
+  onSelect?: (assetId: number) => void;
   /** Makes a frame of the final video the artwork (episode detail only): offered in its preview as "Use current frame". */
   onUseFrame?: (seconds: number) => Promise<unknown>;
 }
@@ -26,7 +30,7 @@ interface MediaFilesCardProps {
 type DeleteTarget = { kind: 'asset'; asset: VideoAssetDto } | { kind: 'pending'; upload: PendingUpload };
 
 /** The Media Files card (spec §2): raw footage and the completed edited video, from the server. */
-export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, onUseFrame }: MediaFilesCardProps) {
+export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldId, onSelect, onUseFrame }: MediaFilesCardProps) {
   const toast = useToast();
   const assets = useVideoAssets(episodeId);
   const counts = useCommentCounts(episodeId);
@@ -34,13 +38,15 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, on
   const deleteAsset = useDeleteAsset(episodeId ?? 0);
   const retry = useRetryTranscode();
   const download = useDownload();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [ownId, setOwnId] = useState<number | null>(null);
+  const selectedId = onSelect ? (heldId ?? null) : ownId;
+  const setSelectedId = onSelect ?? setOwnId;
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   const list = assets.data ?? [];
   const edited = assetsOfKind(list, 'edited');
-  const selected = edited.find((asset) => asset.id === selectedId) ?? defaultFinalAsset(edited, finalVideoAssetId);
+  const selected = selectedFinalVideo(edited, selectedId, finalVideoAssetId);
   const previewAsset = list.find((asset) => asset.id === previewId) ?? null;
   // The server takes frames of the final video only: the chosen one, else the newest edited version.
   const previewIsFinal = previewAsset !== null && pickFinalVideo(edited, finalVideoAssetId)?.id === previewAsset.id;
@@ -57,7 +63,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, on
         toast.success('Video deleted successfully');
         setDeleting(null);
       },
-      onError: (error) => toast.error('Delete Failed', (error instanceof ApiError && error.serverMessage) || 'Failed to delete video. Please try again.'),
+      onError: (error) => toast.error('Delete Failed', plainErrorMessage(error, 'Failed to delete video. Please try again.')),
     });
   };
 
@@ -73,7 +79,9 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, on
           onPreview={asset.contentType.startsWith('video/') ? () => setPreviewId(asset.id) : undefined}
           onDownload={() => void download(asset.s3Key ?? asset.key)}
           onDelete={() => setDeleting({ kind: 'asset', asset })}
-          onRetryTranscode={() => retry.mutate(asset.id, { onError: () => toast.error('Error', 'Failed to restart transcoding. Please try again.') })}
+          onRetryTranscode={() =>
+            retry.mutate(asset.id, { onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to restart transcoding. Please try again.')) })
+          }
         />
       ))}
       {pending
@@ -93,7 +101,16 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, on
   const onFiles = (kind: UploadKind) => (files: File[]) => upload(kind, files);
 
   return (
-    <Card title="Media Files">
+    <Card title="Media Files" id="media-files">
+      {assets.isError && (
+        <LoadError
+          title="Could not load the episode's files"
+          error={assets.error}
+          onRetry={() => assets.refetch()}
+          retrying={assets.isFetching}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Typography.Title level={5}>Raw Media Files</Typography.Title>
       <MediaDropzone
         label="Raw Media Files"
@@ -119,7 +136,6 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, renderPublish, on
         chooseLabel="Choose Edited Video"
       />
       {section('edited')}
-      {selected && renderPublish?.(selected)}
       <DeleteFileDialog
         fileName={deleting ? (deleting.kind === 'asset' ? deleting.asset.originalName : deleting.upload.fileName) : null}
         pending={deleteAsset.isPending}

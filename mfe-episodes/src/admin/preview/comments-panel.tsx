@@ -1,12 +1,15 @@
 import { CheckOutlined, DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { LoadError } from '@podcast/web-kit/admin';
 import type { CommentDto } from '../api-dto';
 import { commentTimecode, formatTimecode, sortComments } from './comment-order';
 
 interface CommentsPanelProps {
   comments: readonly CommentDto[] | undefined;
   loading: boolean;
+  /** The comments could not be read: said plainly with Retry, never "No comments yet". */
+  loadError?: { error: unknown; retry: () => unknown; retrying: boolean } | null;
   currentTime: number;
   adding: boolean;
   onAdd: (text: string, timecodeSec: number) => Promise<unknown>;
@@ -16,7 +19,7 @@ interface CommentsPanelProps {
 }
 
 /** Time-coded comments of one video, sorted by timecode; a click seeks the player (spec §2). */
-export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, onSeek, onResolve, onDelete }: CommentsPanelProps) {
+export function CommentsPanel({ comments, loading, loadError, currentTime, adding, onAdd, onSeek, onResolve, onDelete }: CommentsPanelProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();
   const submit = async () => {
@@ -37,6 +40,8 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
       <div style={{ flex: 1, overflowY: 'auto', maxHeight: 360 }}>
         {loading ? (
           <Spin aria-label="Loading comments" />
+        ) : loadError ? (
+          <LoadError title="Could not load the comments" error={loadError.error} onRetry={loadError.retry} retrying={loadError.retrying} />
         ) : sorted.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet. Add a comment at any timestamp." />
         ) : (
@@ -45,7 +50,8 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
               <li
                 key={comment.id}
                 data-testid="comment-item"
-                style={{ opacity: comment.resolved ? 0.55 : 1, padding: '8px 0', borderBottom: '1px solid #eef0f4' }}
+                // A resolved comment is set apart by its tint and "Resolved", not by fading (faded text fails AA contrast).
+                style={{ background: comment.resolved ? '#f5f7fa' : undefined, padding: '8px 4px', borderBottom: '1px solid #eef0f4' }}
               >
                 <Flex justify="space-between" align="start" gap={8}>
                   <div>
@@ -63,7 +69,7 @@ export function CommentsPanel({ comments, loading, currentTime, adding, onAdd, o
                     </Typography.Text>
                     <div>
                       <Typography.Text type="secondary">by {comment.author}</Typography.Text>
-                      {comment.resolved && <Typography.Text type="success"> · Resolved</Typography.Text>}
+                      {comment.resolved && <Typography.Text style={{ color: '#135200' }}> · Resolved</Typography.Text>}
                     </div>
                   </div>
                   <Flex gap={4}>

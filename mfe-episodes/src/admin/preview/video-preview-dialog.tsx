@@ -77,6 +77,7 @@ function PreviewBody({
     <CommentsPanel
       comments={commentList.data}
       loading={commentList.isLoading}
+      loadError={commentList.isError ? { error: commentList.error, retry: () => commentList.refetch(), retrying: commentList.isFetching } : null}
       currentTime={currentTime}
       adding={add.isPending}
       onAdd={(text, timecodeSec) =>

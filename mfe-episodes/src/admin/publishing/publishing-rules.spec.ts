@@ -9,7 +9,7 @@ import {
   visitorsWillSee,
 } from '@podcast/contracts';
 import type { AdminEpisodeDto, VideoAssetDto } from '../api-dto';
-import { nextEpisodeNumber } from '../create/create-body';
+import { missingFields, nextEpisodeNumber, serverFieldErrors } from '../create/create-body';
 import { durationIsValid, formFromEpisode, savePatch, statusChange } from '../detail/status-change';
 import { assetsOfKind, formatFileSize } from '../media/file-rows';
 
@@ -70,6 +70,15 @@ describe('episode detail: the status is part of the form', () => {
 });
 
 describe('create form and media rows', () => {
+  it("names each blank required field with its message, and keeps the server's per-field messages of its own fields", () => {
+    expect(missingFields({ title: ' ', description: '' })).toEqual({ title: 'Title is required', description: 'Description is required' });
+    expect(missingFields({ title: 'T', description: '' })).toEqual({ description: 'Description is required' });
+    expect(missingFields({ title: 'T', description: 'D' })).toEqual({});
+    expect(serverFieldErrors({ showNotes: ['Show notes must be text of at most 20000 characters'], other: ['x'] })).toEqual({
+      showNotes: 'Show notes must be text of at most 20000 characters',
+    });
+  });
+
   it('defaults the episode number to the next free one', () => {
     expect(nextEpisodeNumber([])).toBe(1);
     expect(nextEpisodeNumber([{ episodeNumber: 4 }, { episodeNumber: 9 }, { episodeNumber: 2 }])).toBe(10);

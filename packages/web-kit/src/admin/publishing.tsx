@@ -112,7 +112,9 @@ function PublishBody({
           { key: 'video', label: 'Video', children: loading ? <Spin size="small" aria-label="Checking the video" /> : videoText },
         ]}
       />
-      {assets.isError && <Alert style={{ marginTop: 12 }} type="error" title="Could not check the episode's video" description={assets.error.message} />}
+      {assets.isError && (
+        <Alert style={{ marginTop: 12 }} type="error" title="Could not check the episode's video" description={plainErrorMessage(assets.error)} />
+      )}
       {!loading && !assets.isError && (
         <Alert
           style={{ marginTop: 12 }}
