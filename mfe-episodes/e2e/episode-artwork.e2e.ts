@@ -105,7 +105,8 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     expect(await image.getAttribute('srcset')).toBe(stored?.srcset.jpeg);
     expect(await card.locator('picture source[type="image/avif"]').getAttribute('srcset')).toBe(stored?.srcset.avif);
     expect(await card.locator('picture source[type="image/webp"]').getAttribute('srcset')).toBe(stored?.srcset.webp);
-    await card.getByText('1280 × 1280 px · used by podcast apps').waitFor();
+    await card.getByText('Uploaded 1600 × 1600 px; web images up to 1280 × 1280 px.').waitFor();
+    await card.getByText('Feed artwork 1600 × 1600 px for podcast apps.').waitFor();
     // thumbnailUrl follows the artwork (docs/artwork.md).
     expect((await suite.admin.episode(episode.id)).thumbnailUrl).toBe(stored?.src);
     await screenshot(page, 'episode-artwork-uploaded');
@@ -147,7 +148,8 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     expect(framed).toMatchObject({ width: 1280, height: 720, feedImage: null });
     await expectLoaded(card.getByRole('img', { name: alt() }));
     expect(await card.getByRole('img', { name: alt() }).getAttribute('src')).toBe(framed?.src);
-    await card.getByText('1280 × 720 px · not square or under 1400 px', { exact: false }).waitFor();
+    await card.getByText('Uploaded 1280 × 720 px; web images up to 1280 × 720 px.').waitFor();
+    await card.getByText("No feed artwork: podcast apps need a square image of at least 1400 × 1400 px, so they show the show's artwork.").waitFor();
     expectRefusals('400 (Bad Request)');
   });
 

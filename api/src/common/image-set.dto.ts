@@ -41,4 +41,17 @@ export class ImageSetDto {
     description: 'Square JPEG of 1400–3000 px for podcast apps (the feeds’ itunes:image); null unless the source is square and at least 1400 px',
   })
   feedImage: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Side of feedImage, px (the source’s own side, at most 3000); null without one, or for art stored before this was recorded',
+  })
+  feedImageSize: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Width of the image as uploaded, px; null for art stored before this was recorded' })
+  sourceWidth: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Height of the image as uploaded, px; null for art stored before this was recorded' })
+  sourceHeight: number | null;
 }

@@ -12,7 +12,7 @@ import { ARTWORK_MESSAGES } from './artwork.dto';
 import { ImageStore } from './image-store.service';
 
 /** An episode's artwork lives with its other files, so deleting the episode sweeps it too. */
-const artworkFolder = (episodeId: number) => `${episodePrefix(episodeId)}/artwork`;
+export const episodeArtworkFolder = (episodeId: number) => `${episodePrefix(episodeId)}/artwork`;
 
 /**
  * An episode's artwork: uploaded, or a frame of its final video, stored as an image set
@@ -34,7 +34,13 @@ export class EpisodeArtworkService {
 
   async upload(req: Request, episodeId: number): Promise<AdminEpisodeDto> {
     if (!(await this.fields.exists(episodeId))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    return this.replace(episodeId, await this.images.storeUpload(req, artworkFolder(episodeId)));
+    return this.replace(episodeId, await this.images.storeUpload(req, episodeArtworkFolder(episodeId)));
+  }
+
+  /** An image made on this machine (the demo seed's artwork) as the episode's artwork. */
+  async useImage(episodeId: number, image: Buffer): Promise<AdminEpisodeDto> {
+    if (!(await this.fields.exists(episodeId))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
+    return this.replace(episodeId, await this.images.storeBuffer(image, episodeArtworkFolder(episodeId)));
   }
 
   async fromFrame(episodeId: number, timecodeSec: number): Promise<AdminEpisodeDto> {
@@ -51,7 +57,7 @@ export class EpisodeArtworkService {
       this.logger.warn(`Frame of episode ${episodeId} at ${timecodeSec}s: ${error instanceof Error ? error.message : String(error)}`);
       throw new UnprocessableEntityException(ARTWORK_MESSAGES.noFrame);
     }
-    return this.replace(episodeId, await this.images.storeBuffer(frame, artworkFolder(episodeId)));
+    return this.replace(episodeId, await this.images.storeBuffer(frame, episodeArtworkFolder(episodeId)));
   }
 
   async remove(episodeId: number): Promise<AdminEpisodeDto> {

@@ -26,6 +26,18 @@ export class GuestPortraitService {
     }
   }
 
+  /** An image made on this machine (the demo seed's portraits) as the guest's portrait. */
+  async useImage(bookingId: number, image: Buffer): Promise<BookingDto> {
+    if (!(await this.guests.exists(bookingId))) throw new NotFoundException('Guest not found');
+    const portrait = await this.images.storeBuffer(image, portraitFolder(bookingId));
+    try {
+      return await this.replace(bookingId, portrait);
+    } catch (error) {
+      await this.images.remove(portrait.prefix);
+      throw error;
+    }
+  }
+
   remove(bookingId: number): Promise<BookingDto> {
     return this.replace(bookingId, null);
   }

@@ -21,8 +21,14 @@ export interface RenderedFile {
 }
 
 export interface RenderedImageSet {
+  /** Size of the largest web rendition (at most 1280 px wide). */
   width: number;
   height: number;
+  /** Size of the image as uploaded (after EXIF orientation). */
+  sourceWidth: number;
+  sourceHeight: number;
+  /** Side of the square feed artwork, or null when the source is not square and at least 1400 px. */
+  feedSide: number | null;
   /** Rendition widths actually made (never wider than the source). */
   widths: number[];
   files: RenderedFile[];
@@ -38,11 +44,23 @@ export function renditionName(width: number, format: ImageFormat): string {
   return `${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 
+export interface RenderOptions {
+  /**
+   * Smallest side accepted, px (default 200, the artwork card's rule). The spec's create-episode
+   * thumbnail accepts any decodable image, as the spec's clients always could upload one.
+   */
+  minSide?: number;
+}
+
 /**
  * Decodes `source` once (EXIF orientation applied, colour converted to sRGB, metadata dropped) and
- * encodes every rendition. Widths above the source's are skipped rather than upscaled.
+ * encodes every rendition. Widths above the source's are skipped rather than upscaled. Feed artwork
+ * (what podcast apps show per item) is made only from a square source of at least 1400 px, at the
+ * source's own side up to 3000 px: never enlarged, because Apple Podcasts rejects art under 1400 px
+ * and an enlarged small image would only pass that check while looking soft.
  */
-export async function renderImageSet(source: Buffer): Promise<RenderedImageSet> {
+export async function renderImageSet(source: Buffer, options: RenderOptions = {}): Promise<RenderedImageSet> {
+  const minSide = options.minSide ?? MIN_SIDE;
   let base: sharp.Sharp;
   let width: number;
   let height: number;
@@ -56,8 +74,7 @@ export async function renderImageSet(source: Buffer): Promise<RenderedImageSet> 
     const reason = error instanceof Error && /pixel limit/i.test(error.message) ? 'it is larger than 50 megapixels' : 'it could not be decoded';
     throw new UnusableImageError(`The image cannot be used: ${reason}`);
   }
-  if (width < MIN_SIDE || height < MIN_SIDE)
-    throw new UnusableImageError(`The image must be at least ${MIN_SIDE}×${MIN_SIDE} px (this one is ${width}×${height})`);
+  if (width < minSide || height < minSide) throw new UnusableImageError(`The image must be at least ${minSide}×${minSide} px (this one is ${width}×${height})`);
 
   const widths: number[] = RENDITION_WIDTHS.filter((candidate) => candidate < width);
   if (widths.length === 0 || widths[widths.length - 1] < Math.min(width, RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]))
@@ -88,12 +105,28 @@ export async function renderImageSet(source: Buffer): Promise<RenderedImageSet> 
       body,
     })),
   );
-  const square = width === height && width >= FEED_MIN;
-  if (square) {
-    const side = Math.min(width, FEED_MAX);
-    jobs.push(encode(base.clone().resize({ width: side, height: side }), 'jpeg').then((body) => ({ name: 'feed.jpg', contentType: 'image/jpeg', body })));
+  const feedSide = feedSideOf(width, height);
+  if (feedSide !== null) {
+    jobs.push(
+      encode(base.clone().resize({ width: feedSide, height: feedSide }), 'jpeg').then((body) => ({ name: 'feed.jpg', contentType: 'image/jpeg', body })),
+    );
   }
   const files = await Promise.all(jobs);
   const largest = widths[widths.length - 1];
-  return { width: largest, height: Math.round((height * largest) / width), widths, files, og: 'og.jpg', feed: square ? 'feed.jpg' : null };
+  return {
+    width: largest,
+    height: Math.round((height * largest) / width),
+    sourceWidth: width,
+    sourceHeight: height,
+    feedSide,
+    widths,
+    files,
+    og: 'og.jpg',
+    feed: feedSide === null ? null : 'feed.jpg',
+  };
+}
+
+/** The side of the feed artwork made from a source of this size: its own side up to 3000 px, or null unless square and at least 1400 px. */
+export function feedSideOf(width: number, height: number): number | null {
+  return width === height && width >= FEED_MIN ? Math.min(width, FEED_MAX) : null;
 }

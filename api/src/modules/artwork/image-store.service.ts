@@ -9,10 +9,15 @@ import { InFlightUploads } from '../media/in-flight-uploads';
 import { MediaUrls } from '../media/media-urls.service';
 import { receiveMultipart } from '../media/multipart-upload';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
-import { IMAGE_FORMATS, renderImageSet, renditionName, UnusableImageError } from './image-renditions';
+import { IMAGE_FORMATS, renderImageSet, renditionName, UnusableImageError, type RenderOptions } from './image-renditions';
 
 /** How long reading an upload back from S3 may take before the request fails (no hung request). */
 const READ_BACK_TIMEOUT_MS = 60_000;
+
+/** The record of a set rendered beside its source (storeBesideSource). */
+const MANIFEST = 'set.json';
+/** What an accepted image's sniffed type is stored as (media-type.ts). */
+const SOURCE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 
 /** The multipart field an image upload arrives in. */
 export const IMAGE_FIELD = 'image';
@@ -53,11 +58,41 @@ export class ImageStore {
     }
   }
 
+  /**
+   * Renders the image already stored at `sourceKey` (an upload received with other files) into its
+   * own folder, and records the set there (`set.json`) so it can be found again from its URL.
+   */
+  async storeBesideSource(sourceKey: string, options: RenderOptions = {}): Promise<StoredImageSet> {
+    const prefix = sourceKey.slice(0, sourceKey.lastIndexOf('/'));
+    try {
+      const set = await this.storeRenditions(prefix, await this.read(sourceKey), options);
+      await this.storage.put(`${prefix}/${MANIFEST}`, Readable.from([Buffer.from(JSON.stringify(set))]), 'application/json');
+      return set;
+    } catch (error) {
+      await this.remove(prefix);
+      throw error;
+    }
+  }
+
+  /** The set recorded in `prefix` by storeBesideSource, or null when there is none. */
+  async recordedSet(prefix: string): Promise<StoredImageSet | null> {
+    if (!(await this.storage.stat(`${prefix}/${MANIFEST}`))) return null;
+    return JSON.parse((await this.read(`${prefix}/${MANIFEST}`)).toString('utf8')) as StoredImageSet;
+  }
+
+  /** The image a set was made from (its source file), to render a copy of it elsewhere; null when gone. */
+  async sourceOf(prefix: string): Promise<Buffer | null> {
+    for (const ext of SOURCE_EXTENSIONS) {
+      if (await this.storage.stat(`${prefix}/source.${ext}`)) return this.read(`${prefix}/source.${ext}`);
+    }
+    return null;
+  }
+
   /** Stores an image made on the server (a video frame) under `folder`. */
-  async storeBuffer(source: Buffer, folder: string): Promise<StoredImageSet> {
+  async storeBuffer(source: Buffer, folder: string, options: RenderOptions = {}): Promise<StoredImageSet> {
     const prefix = `${folder}/${randomUUID()}`;
     try {
-      return await this.storeRenditions(prefix, source);
+      return await this.storeRenditions(prefix, source, options);
     } catch (error) {
       await this.remove(prefix);
       throw error;
@@ -71,10 +106,10 @@ export class ImageStore {
       .catch((error: unknown) => this.logger.warn(`Could not remove ${prefix}: ${error instanceof Error ? error.message : String(error)}`));
   }
 
-  private async storeRenditions(prefix: string, source: Buffer): Promise<StoredImageSet> {
+  private async storeRenditions(prefix: string, source: Buffer, options: RenderOptions = {}): Promise<StoredImageSet> {
     let rendered;
     try {
-      rendered = await renderImageSet(source);
+      rendered = await renderImageSet(source, options);
     } catch (error) {
       if (error instanceof UnusableImageError) throw new UnprocessableEntityException(error.message);
       throw error;
@@ -91,6 +126,9 @@ export class ImageStore {
       srcset: { avif: srcsetOf('avif'), webp: srcsetOf('webp'), jpeg: srcsetOf('jpeg') },
       ogImage: url(rendered.og),
       feedImage: rendered.feed ? url(rendered.feed) : null,
+      feedImageSize: rendered.feedSide,
+      sourceWidth: rendered.sourceWidth,
+      sourceHeight: rendered.sourceHeight,
     };
   }
 

@@ -44,15 +44,41 @@ export class EpisodeMediaFields {
    * replacing it at once each learn which set to delete. Null when the episode is gone.
    */
   async setArtwork(id: number, artwork: StoredImageSet | null): Promise<{ previous: StoredImageSet | null } | null> {
+    return this.episodes.manager.transaction((manager) => EpisodeMediaFields.replaceArtwork(manager, id, artwork));
+  }
+
+  /**
+   * Like setArtwork, for a set made before the episode existed (the create-episode form's thumbnail):
+   * 'taken' when another episode already holds that set, so two episodes never share files that
+   * either may delete. The set's folder is locked for the check, so two requests cannot both take it.
+   */
+  async adoptArtwork(id: number, artwork: StoredImageSet): Promise<{ previous: StoredImageSet | null } | null | 'taken'> {
     return this.episodes.manager.transaction(async (manager) => {
-      const repo = manager.getRepository(EpisodeEntity);
-      const current = await repo.findOne({ where: { id }, select: { id: true, artwork: true, thumbnailUrl: true }, lock: { mode: 'pessimistic_write' } });
-      if (!current) return null;
-      const showedPrevious = current.artwork !== null && current.thumbnailUrl === current.artwork.src;
-      const thumbnailUrl = artwork ? artwork.src : showedPrevious ? null : current.thumbnailUrl;
-      await repo.update({ id }, { artwork, thumbnailUrl });
-      return { previous: current.artwork };
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [artwork.prefix]);
+      const taken = await manager
+        .getRepository(EpisodeEntity)
+        .createQueryBuilder('episode')
+        .where(`episode.artwork ->> 'prefix' = :prefix`, { prefix: artwork.prefix })
+        .andWhere('episode.id <> :id', { id })
+        .getExists();
+      return taken ? 'taken' : EpisodeMediaFields.replaceArtwork(manager, id, artwork);
     });
+  }
+
+  /** The folder of the episode's artwork, or null when it has none. */
+  async artworkPrefixOf(id: number): Promise<string | null> {
+    const episode = await this.episodes.findOne({ where: { id }, select: { id: true, artwork: true } });
+    return episode?.artwork?.prefix ?? null;
+  }
+
+  private static async replaceArtwork(manager: EntityManager, id: number, artwork: StoredImageSet | null): Promise<{ previous: StoredImageSet | null } | null> {
+    const repo = manager.getRepository(EpisodeEntity);
+    const current = await repo.findOne({ where: { id }, select: { id: true, artwork: true, thumbnailUrl: true }, lock: { mode: 'pessimistic_write' } });
+    if (!current) return null;
+    const showedPrevious = current.artwork !== null && current.thumbnailUrl === current.artwork.src;
+    const thumbnailUrl = artwork ? artwork.src : showedPrevious ? null : current.thumbnailUrl;
+    await repo.update({ id }, { artwork, thumbnailUrl });
+    return { previous: current.artwork };
   }
 
   /** Fills what transcoding learnt into the episode, never overwriting what an admin set. */

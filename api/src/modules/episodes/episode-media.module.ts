@@ -6,6 +6,7 @@ import { EpisodeGuests } from './episode-guests';
 import { EpisodePublications } from './episode-publications';
 import { EpisodeSummaries } from './episode-summaries';
 import { EpisodeTextTracks } from './episode-text-tracks';
+import { EpisodeThumbnails } from './episode-thumbnails';
 import { EpisodeEntity } from './episode.entity';
 
 /**
@@ -15,7 +16,7 @@ import { EpisodeEntity } from './episode.entity';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity])],
-  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks],
-  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks],
+  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks, EpisodeThumbnails],
+  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks, EpisodeThumbnails],
 })
 export class EpisodeMediaModule {}

@@ -14,6 +14,7 @@ import { EpisodeGuests } from './episode-guests';
 import type { EpisodeGuestDto } from './episode.dto';
 import { EpisodePlays, type Listener } from './episode-plays';
 import { EpisodeTextTracks } from './episode-text-tracks';
+import { EpisodeThumbnails } from './episode-thumbnails';
 import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
 import type { AdminEpisodeDto, PublicEpisodeDetailDto } from './episode.dto';
 
@@ -28,6 +29,7 @@ export class EpisodesService {
     private readonly plays: EpisodePlays,
     private readonly publications: EpisodePublications,
     private readonly textTracks: EpisodeTextTracks,
+    private readonly thumbnails: EpisodeThumbnails,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -102,7 +104,13 @@ export class EpisodesService {
       },
       this.onPublished,
     );
-    return episode;
+    return this.withUploadedArtwork(episode, dto.thumbnailUrl);
+  }
+
+  /** An uploaded thumbnail's URL brings its artwork set along (EpisodeThumbnails); the episode as it then is. */
+  private async withUploadedArtwork(episode: EpisodeEntity, thumbnailUrl: string | null | undefined): Promise<EpisodeEntity> {
+    if (!thumbnailUrl || !(await this.thumbnails.provided.adopt(episode.id, thumbnailUrl))) return episode;
+    return this.get(episode.id);
   }
 
   async update(id: number, dto: EpisodeUpdateDto): Promise<EpisodeEntity> {
@@ -129,7 +137,7 @@ export class EpisodesService {
     if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
     const saved = await this.episodes.updateFields(id, changes, this.onPublished);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    return saved;
+    return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;
   }
 
   /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ImageSetDto } from '../../common/image-set.dto';
 import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 
 export class RenditionKeysDto {
@@ -72,10 +73,25 @@ export class EpisodeFileDto {
   @ApiProperty() size: number;
 }
 
+/** What the artwork pipeline made of the create-episode form's thumbnail (docs/artwork.md). */
+export class UploadedArtworkDto extends OmitType(ImageSetDto, ['alt'] as const) {
+  @ApiProperty({
+    description: 'What was made, in a sentence: the feed artwork and its size, or why there is none',
+    example: 'Feed artwork 1400 × 1400 px for podcast apps.',
+  })
+  message: string;
+}
+
+/** The thumbnail of the create-episode form: `url` is its artwork's JPEG (about 640 px), what thumbnailUrl takes. */
+export class EpisodeThumbnailFileDto extends EpisodeFileDto {
+  @ApiProperty({ type: UploadedArtworkDto, description: 'The renditions made; an episode given `url` as thumbnailUrl takes them as its artwork' })
+  artwork: UploadedArtworkDto;
+}
+
 export class EpisodeFilesDto {
   @ApiPropertyOptional({ type: EpisodeFileDto }) audio?: EpisodeFileDto;
   @ApiPropertyOptional({ type: EpisodeFileDto }) video?: EpisodeFileDto;
-  @ApiPropertyOptional({ type: EpisodeFileDto }) thumbnail?: EpisodeFileDto;
+  @ApiPropertyOptional({ type: EpisodeThumbnailFileDto }) thumbnail?: EpisodeThumbnailFileDto;
 }
 
 export class UploadEpisodeResponseDto {

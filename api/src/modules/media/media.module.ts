@@ -16,6 +16,7 @@ import { MediaController } from './media.controller';
 import { StableMediaController } from './stable-media.controller';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
+import { UploadedThumbnails } from './uploaded-thumbnails';
 import { VideoAssetsController } from './video-assets.controller';
 import { VideoAssetRepository } from './video-asset.repository';
 import { VideoAssetsService } from './video-assets.service';
@@ -24,8 +25,8 @@ import { VideoAssetsService } from './video-assets.service';
 @Module({
   imports: [EpisodeMediaModule, MediaStorageModule, TranscodeQueueModule],
   controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController, StableMediaController],
-  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads, AssetCommentCounts],
-  exports: [VideoAssetsService, InFlightUploads, AssetCommentCounts, MediaStorageModule],
+  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads, AssetCommentCounts, UploadedThumbnails],
+  exports: [UploadsService, VideoAssetsService, InFlightUploads, AssetCommentCounts, MediaStorageModule, UploadedThumbnails],
 })
 export class MediaModule implements OnModuleInit {
   constructor(

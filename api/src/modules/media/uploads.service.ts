@@ -9,7 +9,8 @@ import { InFlightUploads } from './in-flight-uploads';
 import { MediaUrls } from './media-urls.service';
 import type { EpisodeFileDto, EpisodeFilesDto, UploadedFileDto, UploadedVideoDto } from './media.dto';
 import { receiveMultipart, type StoredPart } from './multipart-upload';
-import { newAssetKey } from './storage/storage-key';
+import { newAssetKey, newThumbnailKey } from './storage/storage-key';
+import { UploadedThumbnails } from './uploaded-thumbnails';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { VideoAssetRepository } from './video-asset.repository';
 
@@ -33,6 +34,7 @@ export class UploadsService {
     private readonly urls: MediaUrls,
     private readonly transcodeQueue: TranscodeQueueService,
     private readonly inFlight: InFlightUploads,
+    private readonly thumbnails: UploadedThumbnails,
   ) {}
 
   private async discard(parts: StoredPart[]): Promise<void> {
@@ -97,9 +99,34 @@ export class UploadsService {
         media: { accept: 'edited', maxBytes: this.config.UPLOAD_EDITED_MAX_BYTES, key: (ext) => newAssetKey(episodeId, 'edited', `.${ext}`) },
       }),
     );
+    try {
+      return await this.queueEdited(episodeId, UploadsService.single(files, 'media'));
+    } catch (error) {
+      await this.discard(files);
+      throw error;
+    }
+  }
+
+  /**
+   * An MP4 made on this machine (the demo seed's clips) as the episode's next edited version, queued
+   * for transcoding exactly like an upload. The file is moved into storage.
+   */
+  async addEditedFile(episodeId: number, path: string, originalName: string): Promise<UploadedVideoDto> {
+    if (!(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
+    const key = newAssetKey(episodeId, 'edited', '.mp4');
+    const stored = await this.storage.putFile(key, path, 'video/mp4');
+    const part: StoredPart = { field: 'media', key, originalName, contentType: 'video/mp4', size: stored.size };
+    try {
+      return await this.queueEdited(episodeId, part);
+    } catch (error) {
+      await this.discard([part]);
+      throw error;
+    }
+  }
+
+  private async queueEdited(episodeId: number, part: StoredPart): Promise<UploadedVideoDto> {
     let assetId: number | undefined;
     try {
-      const part = UploadsService.single(files, 'media');
       const asset = await this.dataSource.transaction(async (manager) =>
         (await this.episodes.lockForNewVideo(manager, episodeId))
           ? this.assets.insertNextEdited(manager, {
@@ -130,25 +157,45 @@ export class UploadsService {
       };
     } catch (error) {
       if (assetId !== undefined) await this.assets.delete(assetId);
-      await this.discard(files);
       throw error;
     }
   }
 
-  /** The create-episode form's files (fields audio, video, thumbnail), each answered with a stable URL. */
+  /**
+   * The create-episode form's files (fields audio, video, thumbnail), each answered with a stable URL.
+   * The thumbnail goes through the artwork pipeline (UploadedThumbnails): its `url` is the artwork's
+   * JPEG, and an episode given that URL as thumbnailUrl takes the whole set as its artwork.
+   */
   async uploadEpisodeFiles(req: Request): Promise<EpisodeFilesDto> {
     const { files } = await this.inFlight.track(req, () =>
       receiveMultipart(req, this.storage, {
         audio: { accept: 'audio', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
         video: { accept: 'video', maxBytes: this.config.UPLOAD_RAW_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
-        thumbnail: { accept: 'thumbnail', maxBytes: this.config.UPLOAD_THUMBNAIL_MAX_BYTES, key: (ext) => newAssetKey(null, 'upload', `.${ext}`) },
+        thumbnail: { accept: 'thumbnail', maxBytes: this.config.UPLOAD_THUMBNAIL_MAX_BYTES, key: (ext) => newThumbnailKey(ext) },
       }),
     );
     if (files.length === 0) throw new BadRequestException('No files uploaded (fields: audio, video, thumbnail)');
     const result: EpisodeFilesDto = {};
-    for (const part of files) {
-      const file: EpisodeFileDto = { url: this.urls.stable(part.key), key: part.key, originalName: part.originalName, type: part.contentType, size: part.size };
-      result[part.field as keyof EpisodeFilesDto] = file;
+    try {
+      for (const part of files) {
+        const file: EpisodeFileDto = {
+          url: this.urls.stable(part.key),
+          key: part.key,
+          originalName: part.originalName,
+          type: part.contentType,
+          size: part.size,
+        };
+        if (part.field === 'thumbnail') {
+          const artwork = await this.thumbnails.provided.render(part.key);
+          result.thumbnail = { ...file, url: artwork.src, artwork };
+        } else {
+          result[part.field as 'audio' | 'video'] = file;
+        }
+      }
+    } catch (error) {
+      // A thumbnail the pipeline refuses (422 with the reason) fails the request: nothing it sent is kept.
+      await this.discard(files);
+      throw error;
     }
     return result;
   }

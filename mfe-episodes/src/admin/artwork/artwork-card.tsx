@@ -13,6 +13,26 @@ import { ArtworkPicture } from '@podcast/web-kit';
 export const ARTWORK_HINT = 'JPEG, PNG or WebP, at least 200 × 200 px. Square artwork of at least 1400 × 1400 px is also used by podcast apps.';
 export const TIMECODE_HINT = 'A time code of the final video: minutes:seconds (1:15) or seconds (75).';
 
+const FEED_MIN = 1400;
+
+/**
+ * What the server made of the image, said as it is (docs/artwork.md): the size uploaded, the largest
+ * web image, and the feed artwork's real size, or a warning that podcast apps get none and why.
+ */
+export function artworkFacts(artwork: NonNullable<AdminEpisodeDto['artwork']>): { sizes: string; feed: string; feedMissing: boolean } {
+  const uploaded = artwork.sourceWidth && artwork.sourceHeight ? `Uploaded ${artwork.sourceWidth} × ${artwork.sourceHeight} px; ` : '';
+  const sizes = `${uploaded}web images up to ${artwork.width} × ${artwork.height} px.`;
+  if (artwork.feedImage) {
+    const side = artwork.feedImageSize;
+    return { sizes, feed: side ? `Feed artwork ${side} × ${side} px for podcast apps.` : 'Feed artwork for podcast apps.', feedMissing: false };
+  }
+  return {
+    sizes,
+    feed: `No feed artwork: podcast apps need a square image of at least ${FEED_MIN} × ${FEED_MIN} px, so they show the show's artwork.`,
+    feedMissing: true,
+  };
+}
+
 /** The server's own message of a refused request, else the given text. */
 export const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -34,6 +54,7 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
   const [frameError, setFrameError] = useState<string | null>(null);
   const busy = upload.isPending || fromFrame.isPending || remove.isPending;
   const artwork = episode.artwork;
+  const facts = artwork ? artworkFacts(artwork) : null;
 
   const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -79,8 +100,10 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
             style={{ picture: { display: 'block', maxWidth: 480 }, image: { display: 'block', width: '100%', height: 'auto', borderRadius: 8 } }}
           />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }} data-testid="artwork-size">
-            {artwork.width} × {artwork.height} px
-            {artwork.feedImage ? ' · used by podcast apps' : ' · not square or under 1400 px: podcast apps show the show artwork'}
+            {facts?.sizes}
+          </Typography.Text>
+          <Typography.Text type="secondary" strong={facts?.feedMissing} style={{ display: 'block' }} data-testid="artwork-feed">
+            {facts?.feed}
           </Typography.Text>
         </>
       ) : (

@@ -28,6 +28,14 @@ export function newAssetKey(episodeId: number | null, kind: 'raw' | 'edited' | '
   return episodeId === null ? `uploads/${kind}/${name}` : `${episodePrefix(episodeId)}/${kind}/${name}`;
 }
 
+/** Folder of the create-episode form's thumbnails: each in a folder of its own with its renditions (docs/artwork.md). */
+export const UPLOADED_ARTWORK_FOLDER = 'uploads/artwork';
+
+/** Key of a create-episode thumbnail's source file: `uploads/artwork/{uuid}/source.{ext}`. */
+export function newThumbnailKey(ext: string): string {
+  return `${UPLOADED_ARTWORK_FOLDER}/${randomUUID()}/source${safeExtension(`.${ext}`)}`;
+}
+
 /** Renditions and poster sit in a folder named after the source key (without its extension). */
 export function derivedKey(sourceKey: string, file: string): string {
   return `${sourceKey.replace(/\.[a-z0-9]{1,5}$/, '')}/${file}`;
