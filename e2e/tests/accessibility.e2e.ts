@@ -86,7 +86,8 @@ const SCREENS: Screen[] = [
     name: 'episode-detail',
     admin: true,
     path: (data) => `/admin/episodes/${data.episodeId}`,
-    ready: (page) => page.getByText('Detailed episode management').waitFor(),
+    // The status panel comes first on the detail (issue 29).
+    ready: (page) => page.getByTestId('status-panel').waitFor(),
   },
   {
     name: 'bookings',

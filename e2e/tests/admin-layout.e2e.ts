@@ -118,7 +118,7 @@ describe('admin layout: the screens staff use, at 1280, 1440 and 390 px', () => 
             .waitFor(),
       },
       { name: 'editing', path: '/admin/editing', ready: (page) => page.getByText(/Drop episodes here to publish/).waitFor({ state: 'attached' }) },
-      { name: 'episode-detail', path: '', ready: (page) => page.getByText(/Detailed episode management/).waitFor() },
+      { name: 'episode-detail', path: '', ready: (page) => page.getByTestId('status-panel').waitFor() },
       {
         name: 'analytics',
         path: '/admin/analytics',

@@ -87,7 +87,7 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByText('No episodes found').waitFor();
   });
 
-  it('filters by All Episodes, Approved, Published and Draft', async () => {
+  it("filters with the badges' words: Published, Review (editing final), Filmed, then All Episodes", async () => {
     const { page } = suite.tracked;
     await page.goto('/admin');
     await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
@@ -96,19 +96,13 @@ describe('Manage Episodes (/admin)', () => {
     await filtered;
     await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 4);
     expect((await rowTitles(page)).sort()).toEqual(['Seed episode 04', 'Seed episode 08', 'Seed episode 12', 'Seed episode 16']);
-    await chooseFilter(page, 'Approved');
-    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 7);
-    expect((await rowTitles(page)).sort()).toEqual([
-      'Seed episode 04',
-      'Seed episode 05',
-      'Seed episode 08',
-      'Seed episode 10',
-      'Seed episode 12',
-      'Seed episode 15',
-      'Seed episode 16',
-    ]);
-    await chooseFilter(page, 'Draft');
-    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 13);
+    // Review: the drafts whose badge says Review (editing final), not the published ones.
+    await chooseFilter(page, 'Review');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 3);
+    expect((await rowTitles(page)).sort()).toEqual(['Seed episode 05', 'Seed episode 10', 'Seed episode 15']);
+    expect(await rows(page).first().innerText()).toContain('Review');
+    await chooseFilter(page, 'Filmed');
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 10);
     await chooseFilter(page, 'All Episodes');
     await page.getByText('Showing 1 to 15 of 17 episodes').waitFor();
   });
@@ -138,8 +132,8 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByPlaceholder('Search episodes, guests, or descriptions...').fill(target.title);
     await page.getByRole('link', { name: `Preview ${target.title}` }).click();
     await page.waitForURL(`**/admin/episodes/${target.id}`);
-    await page.getByRole('heading', { name: 'Episode #7' }).waitFor();
-    await page.getByText('Detailed episode management').waitFor();
+    // The heading names the episode, with its number above the title.
+    await page.getByRole('heading', { level: 2, name: /^Episode #7\W+Seed episode 07$/ }).waitFor();
   });
 
   it('shows "Episode not found" with a way back for a missing episode', async () => {
@@ -167,6 +161,9 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByRole('button', { name: 'New Episode' }).click();
     await page.getByRole('button', { name: 'Create Episode' }).click();
     await waitForToast(page, 'Please fill in required fields');
+    // Each required field is marked with its own message (issue 29).
+    await page.getByText('Title is required').waitFor();
+    await page.getByText('Description is required').waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Created in the browser');
     await page.getByRole('textbox', { name: 'Description' }).fill('An episode made through the create form');
     await page.getByRole('spinbutton', { name: 'Episode Number' }).fill('42');

@@ -63,8 +63,8 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
   it('lists the files from the server after a reload, and uploads the edited video with progress', async () => {
     const { page } = suite.tracked;
     await page.goto(`/admin/episodes/${episodeId}`);
-    await page.getByRole('heading', { name: 'Episode #77' }).waitFor();
-    await page.getByText('Detailed episode management').waitFor();
+    // The heading names the episode, its number above the title (issue 29).
+    await page.getByRole('heading', { level: 2, name: /^Episode #77\W+Review flow episode$/ }).waitFor();
     const raw = row(page, 'raw-take-1.mp4');
     await raw.waitFor();
     expect(await raw.innerText()).toContain('video/mp4');
