@@ -49,7 +49,7 @@ describe('OpenAPI document of the bookings and automation routes', () => {
         'websiteUrl',
       ].sort(),
     );
-    expect(Object.keys(schemas.EmailTemplateDto.properties ?? {}).sort()).toEqual(['htmlBody', 'id', 'name', 'subject', 'textBody', 'variables']);
+    expect(Object.keys(schemas.EmailTemplateDto.properties ?? {}).sort()).toEqual(['htmlBody', 'id', 'name', 'subject', 'system', 'textBody', 'variables']);
     expect(doc.paths['/api/unsubscribe/{token}']).toBeUndefined();
     expect(doc.paths['/api/admin/automation/rules/{ruleId}']).toBeDefined();
   });

@@ -1,5 +1,6 @@
 import { AUTOMATION_MESSAGES } from '@podcast/contracts';
 import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
 import { DEFAULT_RULES, DEFAULT_TEMPLATES } from '../../src/modules/automation/default-automation.seed';
 import { createTestApp, createTestDatabase, type TestApp } from '../harness/test-app';
 
@@ -10,6 +11,7 @@ interface Template {
   htmlBody: string;
   textBody: string;
   variables: string[];
+  system: boolean;
 }
 interface Rule {
   id: number;
@@ -118,6 +120,7 @@ describe('automation rules and templates', () => {
       htmlBody: '<p>{{ websiteUrl }}</p>',
       textBody: '{{unknownThing}}',
       variables: ['name', 'websiteUrl', 'unknownThing'],
+      system: false,
     });
     expect((await templates()).find((x) => x.id === created.id)).toEqual(res.body);
   });
@@ -220,6 +223,84 @@ describe('automation rules and templates', () => {
       .expect(200);
     await agent.delete(`/api/admin/automation/templates/${template.id}`).expect(204);
     expect((await templates()).find((x) => x.id === template.id)).toBeUndefined();
+  });
+
+  describe('system templates (issue 29 item 9)', () => {
+    const SYSTEM = ['Newsletter confirmation', 'New Episode'];
+    const seedOf = (name: string) => DEFAULT_TEMPLATES.find((seed) => seed.name === name)!;
+
+    it('marks exactly the templates the site sends as system templates', async () => {
+      const list = await templates();
+      expect(list.filter((x) => x.system).map((x) => x.name)).toEqual(SYSTEM);
+      expect(list.find((x) => x.name === 'First outreach')!.system).toBe(false);
+      expect((await newTemplate('Mine')).system).toBe(false);
+    });
+
+    it.each(SYSTEM)('refuses to delete "%s" with 409 and a message saying what to do instead; it is still there and still sent', async (name) => {
+      const template = (await templates()).find((x) => x.name === name)!;
+      const refused = await agent.delete(`/api/admin/automation/templates/${template.id}`).expect(409);
+      expect(refused.body.message).toMatch(new RegExp(`^"${name}" is a system template: .+\\. It can be edited or reset to its default, but not deleted\\.$`));
+      expect((await templates()).find((x) => x.id === template.id)).toMatchObject({ name, system: true });
+    });
+
+    it('edits a system template, then resets it to its default, keeping its id and system mark', async () => {
+      const template = (await templates()).find((x) => x.name === 'Newsletter confirmation')!;
+      await agent
+        .put(`/api/admin/automation/templates/${template.id}`)
+        // The GET answer as it came, system included: the client's system mark is ignored.
+        .send({ ...template, name: 'My confirmation', subject: 'Confirm, please', textBody: 'Click {{confirmUrl}}', system: false })
+        .expect(200);
+      const edited = (await templates()).find((x) => x.id === template.id)!;
+      expect(edited).toMatchObject({ name: 'My confirmation', subject: 'Confirm, please', system: true });
+
+      const reset = await agent.post(`/api/admin/automation/templates/${template.id}/reset`).expect(200);
+      const seed = seedOf('Newsletter confirmation');
+      expect(reset.body).toEqual({ ...template, system: true });
+      expect(reset.body.subject).toBe(seed.subject);
+      expect((await templates()).find((x) => x.id === template.id)).toEqual(reset.body);
+    });
+
+    it('resets any shipped template, refuses (409) one an admin created, 404 for an unknown one, and needs a session', async () => {
+      const followUp = (await templates()).find((x) => x.name === 'Follow-up')!;
+      await agent
+        .put(`/api/admin/automation/templates/${followUp.id}`)
+        .send({ ...followUp, subject: 'Changed' })
+        .expect(200);
+      const reset = await agent.post(`/api/admin/automation/templates/${followUp.id}/reset`).expect(200);
+      expect(reset.body.subject).toBe(seedOf('Follow-up').subject);
+
+      const mine = await newTemplate('No default');
+      const refused = await agent.post(`/api/admin/automation/templates/${mine.id}/reset`).expect(409);
+      expect(refused.body.message).toBe('This template has no default to reset to: it was created here, not shipped with the site.');
+      await agent.post('/api/admin/automation/templates/999999/reset').expect(404);
+      await t.http().post(`/api/admin/automation/templates/${followUp.id}/reset`).expect(401);
+    });
+
+    it('brings back at start a system template that an earlier version let an admin delete, as they left it', async () => {
+      const db = await createTestDatabase();
+      const first = await createTestApp({ database: db });
+      const a = await first.loginAgent();
+      const before: Template[] = (await a.get('/api/admin/automation/templates').expect(200)).body;
+      const newEpisode = before.find((x) => x.name === 'New Episode')!;
+      await a
+        .put(`/api/admin/automation/templates/${newEpisode.id}`)
+        .send({ ...newEpisode, subject: 'Edited before it was deleted' })
+        .expect(200);
+      // What a delete did before it was refused: the row kept as a tombstone of its seed key.
+      await first.app.get(DataSource).query(`UPDATE email_template SET "seedKey" = 'deleted:' || "seedKey" WHERE id = $1`, [newEpisode.id]);
+      expect(((await a.get('/api/admin/automation/templates').expect(200)).body as Template[]).some((x) => x.id === newEpisode.id)).toBe(false);
+      await first.close({ keepDatabase: true });
+
+      const second = await createTestApp({ database: db });
+      try {
+        const b = await second.loginAgent();
+        const after: Template[] = (await b.get('/api/admin/automation/templates').expect(200)).body;
+        expect(after).toHaveLength(before.length);
+        expect(after.find((x) => x.id === newEpisode.id)).toMatchObject({ subject: 'Edited before it was deleted', system: true });
+      } finally {
+        await second.close();
+      }
+    });
   });
 
   it('validates the runs limit', async () => {

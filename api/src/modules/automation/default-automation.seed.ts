@@ -35,6 +35,11 @@ const SIGN_OFF = 'Warm regards,\nThe {{podcastName}} team';
 export const NEWSLETTER_CONFIRMATION_SEED_KEY = 'newsletter-confirmation';
 /** The template of the mail every confirmed subscriber gets when an episode is published. */
 export const NEWSLETTER_NEW_EPISODE_SEED_KEY = 'newsletter-new-episode';
+/**
+ * Templates the site itself sends (system-templates.ts): they can be edited and reset to their
+ * default, never deleted, and one deleted by an earlier version comes back at the next start.
+ */
+export const SYSTEM_TEMPLATE_SEED_KEYS: readonly string[] = [NEWSLETTER_CONFIRMATION_SEED_KEY, NEWSLETTER_NEW_EPISODE_SEED_KEY];
 
 export const DEFAULT_TEMPLATES: SeedTemplate[] = [
   {
@@ -267,7 +272,24 @@ async function takenKeys(dataSource: DataSource, entity: typeof EmailTemplateEnt
   return new Set(rows.map((row) => (row.seedKey ?? '').replace(TOMBSTONE_PREFIX, '')));
 }
 
+/**
+ * A system template deleted before deleting was refused is brought back as the admin left it: its
+ * tombstone takes its key again (before the seeding, so it is never seeded twice).
+ */
+async function reviveSystemTemplates(dataSource: DataSource): Promise<void> {
+  for (const key of SYSTEM_TEMPLATE_SEED_KEYS) {
+    await dataSource
+      .createQueryBuilder()
+      .update(EmailTemplateEntity)
+      .set({ seedKey: key })
+      .where('"seedKey" = :tombstone', { tombstone: `${TOMBSTONE_PREFIX}${key}` })
+      .andWhere('NOT EXISTS (SELECT 1 FROM email_template live WHERE live."seedKey" = :key)', { key })
+      .execute();
+  }
+}
+
 export async function seedDefaultAutomation(dataSource: DataSource): Promise<void> {
+  await reviveSystemTemplates(dataSource);
   const takenTemplates = await takenKeys(
     dataSource,
     EmailTemplateEntity,

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTOMATION_MESSAGES } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsArray, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../common/optional-field';
 import type { EmailTemplateEntity } from './email-template.entity';
+import { isSystemTemplate } from './system-templates';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const BODY_MAX = 200_000;
@@ -26,6 +27,9 @@ export class EmailTemplateDto {
 
   @ApiProperty({ type: [String], description: 'Variable names used in subject and bodies, derived on save' })
   variables: string[];
+
+  @ApiProperty({ description: 'Sent by the site itself (newsletter confirmation, new episode): can be edited and reset to its default, not deleted' })
+  system: boolean;
 }
 
 /** POST body. `variables` is accepted for symmetry and ignored: the server derives it. */
@@ -68,6 +72,11 @@ export class EmailTemplateUpdateDto extends EmailTemplateCreateDto {
   @OptionalField()
   @IsInt()
   id?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: whether a template is a system template is not up to the client' })
+  @OptionalField()
+  @IsBoolean()
+  system?: boolean;
 }
 
 export function mapEmailTemplate(template: EmailTemplateEntity): EmailTemplateDto {
@@ -78,5 +87,6 @@ export function mapEmailTemplate(template: EmailTemplateEntity): EmailTemplateDt
     htmlBody: template.htmlBody,
     textBody: template.textBody,
     variables: template.variables,
+    system: isSystemTemplate(template.seedKey),
   };
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { IdParam } from '../../common/entity-id.pipe';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EmailTemplateCreateDto, EmailTemplateDto, EmailTemplateUpdateDto, mapEmailTemplate } from './email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
 
@@ -30,11 +30,21 @@ export class EmailTemplatesController {
     return mapEmailTemplate(await this.templates.update(id, body));
   }
 
+  @Post(':id/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Puts a seeded template's default name, subject and bodies back" })
+  @ApiOkResponse({ type: EmailTemplateDto })
+  @ApiNotFoundResponse({ description: 'Email template not found' })
+  @ApiConflictResponse({ description: 'The template was created by an admin: it has no default' })
+  async reset(@IdParam('id', 'Email template not found') id: number): Promise<EmailTemplateDto> {
+    return mapEmailTemplate(await this.templates.reset(id));
+  }
+
   @Delete(':id')
-  @ApiOperation({ summary: 'Deletes an email template (refused while a rule sends it)' })
+  @ApiOperation({ summary: 'Deletes an email template (refused for a system template, and while a rule sends it)' })
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiConflictResponse({ description: 'A rule still sends this template' })
+  @ApiConflictResponse({ description: 'A system template (reset it instead), or a rule still sends this template' })
   async remove(@IdParam('id', 'Email template not found') id: number): Promise<void> {
     await this.templates.remove(id);
   }

@@ -3,6 +3,8 @@ import { AutomationRuleRepository } from './automation-rule.repository';
 import type { EmailTemplateCreateDto, EmailTemplateUpdateDto } from './email-template.dto';
 import type { EmailTemplateEntity } from './email-template.entity';
 import { EmailTemplateRepository } from './email-template.repository';
+import { buildTemplate } from './default-automation.seed';
+import { defaultTemplateSeed, isSystemTemplate, systemTemplateDeleteRefusal } from './system-templates';
 import { extractVariables } from './template-render';
 
 @Injectable()
@@ -37,9 +39,14 @@ export class EmailTemplatesService {
     return updated;
   }
 
-  /** Refused while a rule sends it: deleting would leave that rule's action with nothing to send. */
+  /**
+   * Refused for a system template (the site sends it; it can be reset instead), and while a rule
+   * sends it: deleting would leave that rule's action with nothing to send.
+   */
   async remove(id: number): Promise<void> {
     const template = await this.get(id);
+    if (template.seedKey !== null && isSystemTemplate(template.seedKey))
+      throw new ConflictException(systemTemplateDeleteRefusal(template.name, template.seedKey));
     const users = await this.rules.usingTemplate(id);
     if (users.length > 0) {
       const names = users.map((rule) => `"${rule.name}"`).join(', ');
@@ -48,6 +55,17 @@ export class EmailTemplatesService {
       );
     }
     await this.templates.remove(template);
+  }
+
+  /** Puts a seeded template's built-in name, subject and bodies back; an admin's own template has no default. */
+  async reset(id: number): Promise<EmailTemplateEntity> {
+    const template = await this.get(id);
+    const seed = defaultTemplateSeed(template.seedKey);
+    if (!seed) throw new ConflictException('This template has no default to reset to: it was created here, not shipped with the site.');
+    const { name, subject, htmlBody, textBody, variables } = buildTemplate(seed);
+    const reset = await this.templates.updateFields(id, { name, subject, htmlBody, textBody, variables });
+    if (!reset) throw new NotFoundException('Email template not found');
+    return reset;
   }
 
   /** The variables list is always derived from subject and bodies; a client's list is ignored. */
