@@ -87,10 +87,50 @@ describe('GET /episodes/{id}: the server-rendered head of an episode page', () =
       chapters: [],
       transcript: null,
     });
-    // The client app still boots from the same page.
-    expect(html).toContain('<div id="root"></div>');
+    // The client app still boots from the same page; its shell holds the episode as text (no transcript here).
+    expect(html).toContain('<div id="root"><article class="page shell-episode">');
+    expect(html).not.toContain('shell-transcript-heading');
     // A trailing slash is the same page.
     await t.http().get(`/episodes/${published.id}/`).expect(200);
+  });
+
+  it('has the transcript as readable text in the server HTML, outside any <script>, escaped, with speaker and time', async () => {
+    const episode = await createEpisode(t, {
+      title: 'Pricing without fear',
+      description: 'Ada and Ben on pricing.',
+      episodeNumber: 9,
+      status: 'published' as EpisodeEntity['status'],
+      publishedAt: new Date('2026-03-02T10:00:00Z'),
+    });
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:00.000 --> 00:00:04.000',
+      '<v Ada Lovelace>Welcome to the show, where <b>margins</b> & pricing meet.',
+      '',
+      '00:01:05.000 --> 00:01:09.000',
+      // Markup is dropped from cue text; entities are text: they must reach the page escaped.
+      '<v Ben>Raise prices before you &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; need to.',
+      '',
+    ].join('\n');
+    await (await t.loginAgent()).put(`/api/admin/episodes/${episode.id}/transcript`).send({ fileName: 'ep9.vtt', language: 'en-GB', content: vtt }).expect(200);
+
+    // A plain HTTP GET, as a reader or crawler without JavaScript makes it.
+    const html = (await t.http().get(`/episodes/${episode.id}`).expect(200)).text;
+    const withoutScripts = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    const body = withoutScripts.slice(withoutScripts.indexOf('<body>'));
+    expect(body).toContain('<h1 class="shell-episode__title">Pricing without fear</h1>');
+    expect(body).toContain('<h2 id="shell-transcript-heading" class="episode-notes__heading">Transcript</h2>');
+    expect(body).toContain(
+      '<p class="episode-transcript__meta"><span class="episode-time">0:00</span> <span class="episode-transcript__speaker">Ada Lovelace</span></p>' +
+        '<p class="episode-transcript__text" lang="en-GB">Welcome to the show, where margins &amp; pricing meet.</p>',
+    );
+    expect(body).toContain('<span class="episode-time">1:05</span> <span class="episode-transcript__speaker">Ben</span>');
+    expect(body).toContain('Raise prices before you &lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; need to.');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(body).toContain(`href="/podcast/episodes/${episode.id}/transcript.vtt"`);
+    // The text sits in the site's shell, which the app's first render replaces.
+    expect(html.indexOf('shell-episode')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
   it('answers 404 with the plain site for drafts and unknown ids, and keeps the list page', async () => {

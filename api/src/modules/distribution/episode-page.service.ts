@@ -6,6 +6,7 @@ import { distOf } from '../../web/web-apps';
 import { artworkAlt } from '../episodes/episode.mapper';
 import { EpisodesService } from '../episodes/episodes.service';
 import { DistributionRepository } from './distribution.repository';
+import { episodeBodyHtml, injectBody } from './episode-page-body';
 import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { absoluteUrl } from './show-settings';
@@ -18,7 +19,8 @@ export const EPISODE_DATA_ELEMENT_ID = 'episode-data';
 /**
  * GET /episodes/{id}: the public site's index.html with the episode's head rendered on the server
  * (title, description, canonical, Open Graph, Twitter card, JSON-LD), so crawlers and link previews
- * see it without running JavaScript, and the episode's public fields for the page to start from.
+ * see it without running JavaScript, and the episode's public fields for the page to start from. The
+ * body's shell gets the title, description and transcript as readable text (episode-page-body.ts).
  * Unknown and unpublished ids get the plain site with status 404 (it shows its not-found page).
  */
 @Injectable()
@@ -60,7 +62,8 @@ export class EpisodePageService {
         .join('\n'),
     });
     const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(detail)}</script>`;
-    return { status: 200, html: injectHead(template, `${head}\n    ${data}`) };
+    const body = episodeBodyHtml({ title: episode.title, description: episode.description, transcript: detail.transcript });
+    return { status: 200, html: injectBody(injectHead(template, `${head}\n    ${data}`), body) };
   }
 
   /** The built index.html, re-read when a new build replaces it; null before the site is built. */
