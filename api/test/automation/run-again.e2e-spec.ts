@@ -47,19 +47,42 @@ describe('queued automation in the PATCH answer, and "Run again" once mail is co
     const patched = await agent.patch(`/api/admin/bookings/${guest.id}`).send({ outreachStatus: '1st_outreach' }).expect(200);
     // The spec's guest fields are all still there.
     expect(patched.body).toMatchObject({ id: guest.id, name: 'Jane Doe', outreachStatus: '1st_outreach', bookingStatus: 'waiting_for_response' });
+    // Mail is not configured here: the answer says the email will be skipped, and why (issue 29).
     expect(patched.body.queuedAutomation).toEqual([
-      { runId: expect.any(Number), ruleName: 'Send first outreach email', actionType: 'send_email', templateName: 'First outreach' },
+      {
+        runId: expect.any(Number),
+        ruleName: 'Send first outreach email',
+        actionType: 'send_email',
+        templateName: 'First outreach',
+        skipReason: 'mail_not_configured',
+        skipDetail: NOT_CONFIGURED_MESSAGE,
+      },
     ]);
+    // The run history says the same once the runner has been at it: one rule, asked twice.
+    const [run] = await settled(guest.id, 1);
+    expect(run).toMatchObject({ id: patched.body.queuedAutomation[0].runId, status: 'skipped', detail: NOT_CONFIGURED_MESSAGE });
     // The same value again fires nothing; a plain field edit neither.
     const again = await agent.patch(`/api/admin/bookings/${guest.id}`).send({ outreachStatus: '1st_outreach' }).expect(200);
     expect(again.body.queuedAutomation).toEqual([]);
     expect((await agent.patch(`/api/admin/bookings/${guest.id}`).send({ company: 'Acme' }).expect(200)).body.queuedAutomation).toEqual([]);
     // Two actions of one rule are both named.
     const booked = await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'booked' }).expect(200);
-    expect(booked.body.queuedAutomation.map((run: { actionType: string; ruleName: string }) => [run.ruleName, run.actionType])).toEqual([
-      ['Confirm booking', 'send_email'],
-      ['Confirm booking', 'update_ghl_tags'],
+    expect(
+      booked.body.queuedAutomation.map((run: { actionType: string; ruleName: string; skipReason: string | null }) => [
+        run.ruleName,
+        run.actionType,
+        run.skipReason,
+      ]),
+    ).toEqual([
+      ['Confirm booking', 'send_email', 'mail_not_configured'],
+      ['Confirm booking', 'update_ghl_tags', 'integration_not_configured'],
     ]);
+    // An Undo puts a status back without firing its rules again.
+    const undone = await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'waiting_for_response', runAutomation: false }).expect(200);
+    expect(undone.body).toMatchObject({ bookingStatus: 'waiting_for_response', queuedAutomation: [] });
+    const rebooked = await agent.patch(`/api/admin/bookings/${guest.id}`).send({ bookingStatus: 'booked', runAutomation: false }).expect(200);
+    expect(rebooked.body.queuedAutomation).toEqual([]);
+    await agent.patch(`/api/admin/bookings/${guest.id}`).send({ runAutomation: 'no' }).expect(400);
   });
 
   it('refuses to run again while mail is not configured, then sends the skipped email once it is', async () => {
@@ -102,5 +125,18 @@ describe('queued automation in the PATCH answer, and "Run again" once mail is co
     expect(mails[0]!.subject).toBe('Grace, would you be a guest on Learn from the Best?');
     expect(mails[0]!.header('message-id')).toMatch(new RegExp(`^<automation-run-${mailRun.id}@`));
     await agent.post(`/api/admin/automation/runs/${mailRun.id}/run-again`).expect(409);
+
+    // With mail configured an email is queued; a guest without an address is still told apart (issue 29).
+    const ada = (await agent.post('/api/admin/bookings').send({ name: 'Ada Lovelace', email: 'ada@example.com' }).expect(201)).body as { id: number };
+    const queuedForAda = await agent.patch(`/api/admin/bookings/${ada.id}`).send({ outreachStatus: '1st_outreach' }).expect(200);
+    expect(queuedForAda.body.queuedAutomation).toEqual([expect.objectContaining({ actionType: 'send_email', skipReason: null, skipDetail: null })]);
+    const priya = (await agent.post('/api/admin/bookings').send({ name: 'Priya Raman' }).expect(201)).body as { id: number };
+    const forPriya = await agent.patch(`/api/admin/bookings/${priya.id}`).send({ outreachStatus: '1st_outreach' }).expect(200);
+    expect(forPriya.body.queuedAutomation).toEqual([
+      expect.objectContaining({ actionType: 'send_email', skipReason: 'no_email', skipDetail: 'The guest has no email address' }),
+    ]);
+    const [priyaRun] = await settled(priya.id, 1);
+    expect(priyaRun).toMatchObject({ status: 'skipped', detail: 'The guest has no email address' });
+    await eventually(async () => (await runsFor(ada.id)).find((run) => run.status === 'sent'));
   });
 });

@@ -29,6 +29,14 @@ export enum AutomationRunStatus {
   Failed = 'failed',
 }
 
+/** Why an action of a fired rule is skipped (issue 29: a status change says so instead of "queued"). */
+export enum AutomationSkipReason {
+  NoEmail = 'no_email',
+  OptedOut = 'opted_out',
+  MailNotConfigured = 'mail_not_configured',
+  IntegrationNotConfigured = 'integration_not_configured',
+}
+
 /**
  * Variables a template may use: the guest's fields by API name, plus derived ones, plus the
  * newsletter's links (empty in a guest's mail; filled in the newsletter's confirmation mail).

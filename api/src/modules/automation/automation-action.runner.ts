@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AutomationActionType, AutomationRunStatus } from '@podcast/contracts';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { NOT_CONFIGURED_MESSAGE, senderDomain } from '../mail/mail-settings';
+import { senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { BookingEntity } from '../bookings/booking.entity';
+import { actionSkip, ActionReadinessService } from './action-skip.rule';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from './automated-mail';
 import type { RuleJobStep, RunRuleJob } from './automation-job';
 import { AutomationRunRepository, FinalRunStatus } from './automation-run.repository';
@@ -39,26 +40,25 @@ export class AutomationActionRunner {
     private readonly mail: MailService,
     private readonly linkedin: LinkedinAudienceClient,
     private readonly ghl: GhlContactsClient,
+    private readonly readiness: ActionReadinessService,
   ) {}
 
   async run(job: RunRuleJob, step: RuleJobStep): Promise<ActionOutcome> {
     const guest = await this.bookings.findOneBy({ id: job.bookingId });
     if (!guest) return skipped('The guest no longer exists');
-    if (guest.optedOutAt) return skipped(`The guest unsubscribed on ${guest.optedOutAt.toISOString().slice(0, 10)}`);
+    // The same rule the status change answered with (action-skip.rule.ts), for the guest as they are now.
+    const skip = actionSkip(step.type, guest, this.readiness.current());
+    if (skip) return skipped(skip.detail);
     const email = guest.email.trim();
     switch (step.type) {
       case AutomationActionType.SendEmail:
         return this.sendEmail(step, guest, email);
       case AutomationActionType.AddToLinkedinAudience:
-        if (!this.linkedin.configured) return skipped('LinkedIn is not configured (LINKEDIN_ACCESS_TOKEN, LINKEDIN_SEGMENT_ID)');
-        if (!email) return skipped('The guest has no email address');
         return this.callIntegration(async () => {
           await this.linkedin.addEmail(email);
           return done(`Added to LinkedIn audience segment ${this.config.LINKEDIN_SEGMENT_ID}`);
         });
       case AutomationActionType.UpdateGhlTags: {
-        if (!this.ghl.configured) return skipped('GoHighLevel is not configured (GHL_API_KEY, GHL_LOCATION_ID)');
-        if (!email) return skipped('The guest has no email address');
         const tags = this.ghl.tagsFor(job.trigger.value);
         return this.callIntegration(async () => {
           await this.ghl.upsertWithTags({ email, name: guest.name, companyName: guest.company || undefined, website: guest.websiteUrl || undefined }, tags);
@@ -80,8 +80,6 @@ export class AutomationActionRunner {
   }
 
   private async sendEmail(step: RuleJobStep, guest: BookingEntity, email: string): Promise<ActionOutcome> {
-    if (!email) return skipped('The guest has no email address');
-    if (!this.mail.configured) return skipped(NOT_CONFIGURED_MESSAGE);
     const template = step.templateId ? await this.templates.findById(step.templateId) : null;
     if (!template) return failed(`Email template ${step.templateId ?? '(none)'} no longer exists`);
 

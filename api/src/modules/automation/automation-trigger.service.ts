@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { BookingEntity } from '../bookings/booking.entity';
 import type { StatusChange, StatusChangeHandler } from '../bookings/booking-status-changes';
 import type { QueuedAutomationRunDto } from '../bookings/queued-automation-run.dto';
+import { actionSkip, ActionReadinessService, type ActionSkip } from './action-skip.rule';
 import { RunRuleJob } from './automation-job';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleRepository } from './automation-rule.repository';
@@ -22,11 +23,15 @@ export class AutomationTriggerService implements StatusChangeHandler {
     private readonly runs: AutomationRunRepository,
     private readonly queue: AutomationQueueService,
     private readonly templates: EmailTemplateRepository,
+    private readonly readiness: ActionReadinessService,
   ) {}
 
   async record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<() => Promise<QueuedAutomationRunDto[]>> {
     const jobs = await this.recordRuns(manager, booking, changes);
-    return () => this.enqueueAndDescribe(jobs);
+    // Decided now, with the runner's own rule, for the guest as this change saves them.
+    const ready = this.readiness.current();
+    const skips = new Map(jobs.flatMap((job) => job.steps.map((step) => [step.runId, actionSkip(step.type, booking, ready)] as const)));
+    return () => this.enqueueAndDescribe(jobs, skips);
   }
 
   private async recordRuns(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<RunRuleJob[]> {
@@ -61,9 +66,10 @@ export class AutomationTriggerService implements StatusChangeHandler {
 
   /**
    * Queues the fired rules and says what was queued: each action with its rule and template (a job
-   * Redis did not take in time is kept and queued once it answers, so it counts as queued too).
+   * Redis did not take in time is kept and queued once it answers, so it counts as queued too), and
+   * why the runner will skip it, if it will.
    */
-  private async enqueueAndDescribe(jobs: RunRuleJob[]): Promise<QueuedAutomationRunDto[]> {
+  private async enqueueAndDescribe(jobs: RunRuleJob[], skips: ReadonlyMap<number, ActionSkip | null>): Promise<QueuedAutomationRunDto[]> {
     await this.queue.enqueue(jobs);
     const steps = jobs.flatMap((job) => job.steps);
     const runs = new Map((await this.runs.findByIds(steps.map((step) => step.runId))).map((run) => [run.id, run]));
@@ -76,6 +82,8 @@ export class AutomationTriggerService implements StatusChangeHandler {
       ruleName: runs.get(step.runId)?.ruleName ?? '',
       actionType: step.type,
       templateName: step.templateId ? (templateNames.get(step.templateId) ?? null) : null,
+      skipReason: skips.get(step.runId)?.reason ?? null,
+      skipDetail: skips.get(step.runId)?.detail ?? null,
     }));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { MailModule } from '../mail/mail.module';
+import { ActionReadinessService } from './action-skip.rule';
 import { AutomationActionRunner } from './automation-action.runner';
 import { AutomationRunEntity } from './automation-run.entity';
 import { AutomationRunRepository } from './automation-run.repository';
@@ -14,6 +15,14 @@ import { LinkedinAudienceClient } from './integrations/linkedin-audience.client'
 /** The `email` queue's processor: runs fired rules' actions (worker.ts, or in the server with WORKER=inline). */
 @Module({
   imports: [MailModule, TypeOrmModule.forFeature([BookingEntity, EmailTemplateEntity, AutomationRunEntity])],
-  providers: [EmailQueueProcessor, AutomationActionRunner, AutomationRunRepository, EmailTemplateRepository, LinkedinAudienceClient, GhlContactsClient],
+  providers: [
+    EmailQueueProcessor,
+    AutomationActionRunner,
+    ActionReadinessService,
+    AutomationRunRepository,
+    EmailTemplateRepository,
+    LinkedinAudienceClient,
+    GhlContactsClient,
+  ],
 })
 export class AutomationWorkerModule {}

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { BookingStatusChanges } from '../bookings/booking-status-changes';
 import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
+import { ActionReadinessService } from './action-skip.rule';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleEntity } from './automation-rule.entity';
 import { AutomationRuleRepository } from './automation-rule.repository';
@@ -20,6 +21,7 @@ import { EmailTemplateRepository } from './email-template.repository';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EmailTemplatesService } from './email-templates.service';
 import { GhlContactsClient } from './integrations/ghl-contacts.client';
+import { LinkedinAudienceClient } from './integrations/linkedin-audience.client';
 
 /** Rules, templates, the mail status and test routes, run history, and the rule engine plugged into the bookings module's status changes. */
 @Module({
@@ -35,6 +37,8 @@ import { GhlContactsClient } from './integrations/ghl-contacts.client';
     AutomationQueueService,
     AutomationTriggerService,
     GhlContactsClient,
+    LinkedinAudienceClient,
+    ActionReadinessService,
   ],
 })
 export class AutomationModule implements OnModuleInit, OnApplicationBootstrap {

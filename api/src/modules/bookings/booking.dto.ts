@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_MESSAGES, BookingStatus, OutreachStatus } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEmail, IsEnum, Matches, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDateString, IsEmail, IsEnum, Matches, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ImageSetDto } from '../../common/image-set.dto';
 import { OptionalField } from '../../common/optional-field';
 import { toImageSetDto } from '../../common/stored-image-set';
@@ -153,6 +153,15 @@ export class BookingUpdateDto extends BookingFieldsDto {
   @MinLength(1, { message: BOOKING_MESSAGES.nameRequired })
   @IsString({ message: BOOKING_MESSAGES.nameRequired })
   name?: string;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      "false: a status set here fires no automation rule. The screen's Undo puts a status back this way, so a guest is not mailed again for a status they already had",
+  })
+  @OptionalField()
+  @IsBoolean({ message: 'runAutomation must be true or false' })
+  runAutomation?: boolean;
 }
 
 /** PATCH answer: the guest, and what automation its status change queued (issue 12). */

@@ -78,7 +78,9 @@ export class BookingsService {
         existing.bookingStatus = dto.bookingStatus;
       }
       const saved = await this.bookings.save(manager, existing);
-      return { booking: saved, afterCommit: await this.statusChanges.provided.record(manager, saved, changes) };
+      // An Undo (runAutomation: false) restores a status without firing its rules a second time.
+      const fired = dto.runAutomation === false ? [] : changes;
+      return { booking: saved, afterCommit: await this.statusChanges.provided.record(manager, saved, fired) };
     });
     return { booking, queued: await afterCommit() };
   }
