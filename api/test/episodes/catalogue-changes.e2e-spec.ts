@@ -4,7 +4,7 @@ import { dataSourceOptions } from '../../src/database/data-source-options';
 import { CatalogueChangeSubscriber } from '../../src/modules/catalogue/catalogue-change.subscriber';
 import { CatalogueVersion } from '../../src/modules/catalogue/catalogue-version';
 import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
-import { DEMO_EPISODES, seedDemo } from '../../src/seed-demo';
+import { DEMO_EPISODES, seedDemoRows } from '../../src/seed-demo';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 const publishedDemoEpisodes = DEMO_EPISODES.filter((episode) => episode.status === EpisodeStatus.Published).length;
@@ -45,7 +45,7 @@ describe('catalogue change events', () => {
   it('seed:demo beside a live server: the server stops serving its cached list', async () => {
     expect((await t.http().get('/api/episodes').expect(200)).headers['x-total-count']).toBe('0');
     CatalogueChangeSubscriber.watch(other, catalogue);
-    await seedDemo(other);
+    await seedDemoRows(other);
     expect(await listUntil(t, (count) => count === publishedDemoEpisodes)).toBe(publishedDemoEpisodes);
   });
 
