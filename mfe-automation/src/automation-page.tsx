@@ -58,18 +58,24 @@ export default function AutomationPage() {
                   rules={rules.data ?? []}
                   templates={templateList}
                   loading={rules.isLoading}
+                  error={rules.error}
+                  onRetry={() => rules.refetch()}
+                  retrying={rules.isFetching}
                   onCreate={() => setDialog({ kind: 'rule', rule: null })}
                   onEdit={(rule) => setDialog({ kind: 'rule', rule })}
                 />
                 <TemplatesGrid
                   templates={templateList}
                   loading={templates.isLoading}
+                  error={templates.error}
+                  onRetry={() => templates.refetch()}
+                  retrying={templates.isFetching}
                   onPreview={(template) => setDialog({ kind: 'preview', template })}
                   onEdit={(template) => setDialog({ kind: 'template', template })}
                   onCreate={() => setDialog({ kind: 'template', template: null })}
                 />
                 {status.data?.configured && <TestEmailCard templates={templateList} />}
-                <RunsTable runs={runs.data ?? []} loading={runs.isLoading} />
+                <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
               </>
             ),
           },

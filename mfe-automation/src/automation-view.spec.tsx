@@ -1,8 +1,13 @@
 import { AUTOMATION_MESSAGES, AutomationActionType, TriggerField } from '@podcast/contracts';
+import { ApiError } from '@podcast/web-kit';
 import {
   actionText,
+  failureText,
   moveItem,
   RULE_MESSAGES,
+  ruleFieldErrors,
+  TEMPLATE_FIELD_MESSAGES,
+  templateFieldErrors,
   triggerText,
   triggerValueOptions,
   validateRule,
@@ -77,5 +82,32 @@ describe('rules', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('plain failures and field marks (issue 29 item 5)', () => {
+  it('says what failed, then why in plain words, never the raw answer', () => {
+    const serverDown = new ApiError(500, '{"statusCode":500,"message":"Internal server error"}', '');
+    expect(failureText('Failed to update automation rule', serverDown)).toBe(
+      'Failed to update automation rule. The server could not answer just now. Please try again in a moment.',
+    );
+    const refused = new ApiError(409, '{"statusCode":409,"message":"This template is used by the automation rule \\"X\\"."}', '');
+    expect(failureText('Failed to delete automation rule', refused)).toBe(
+      'Failed to delete automation rule. This template is used by the automation rule "X".',
+    );
+  });
+
+  it("puts the API's per-field errors under the rule dialog's own keys", () => {
+    expect(ruleFieldErrors({ name: ['Rule name is required'], 'trigger.toValue': ['Bad value', 'second'], 'actions.0.templateId': ['Pick one'] })).toEqual({
+      name: 'Rule name is required',
+      toValue: 'Bad value',
+      'actions.0.templateId': 'Pick one',
+    });
+    expect(ruleFieldErrors({})).toEqual({});
+  });
+
+  it('marks the missing template name and subject at their fields', () => {
+    expect(templateFieldErrors({ name: ' ', subject: '' })).toEqual({ name: TEMPLATE_FIELD_MESSAGES.name, subject: TEMPLATE_FIELD_MESSAGES.subject });
+    expect(templateFieldErrors({ name: 'N', subject: 'S' })).toEqual({});
   });
 });

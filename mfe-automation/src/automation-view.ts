@@ -11,6 +11,7 @@ import {
   TRIGGER_FIELD_LABELS,
   TriggerField,
 } from '@podcast/contracts';
+import { plainErrorMessage } from '@podcast/web-kit';
 import type { BadgeTone } from '@podcast/web-kit/admin';
 import type { AutomationRuleDto, EmailTemplateDto, RuleBody } from './automation.api';
 
@@ -97,3 +98,39 @@ export const RUN_STATUS_TONES: Record<AutomationRunStatus, BadgeTone> = {
   [AutomationRunStatus.Skipped]: 'grey',
   [AutomationRunStatus.Failed]: 'red',
 };
+
+/**
+ * A failed change's toast text: what failed (the spec's words), then why in plain language (never
+ * the server's raw answer): "Failed to update automation rule. The server could not answer…".
+ */
+export function failureText(what: string, error: unknown): string {
+  return `${what}. ${plainErrorMessage(error)}`;
+}
+
+/**
+ * The rule dialog's fields for the API's per-field errors ("trigger.toValue", "actions.0.templateId"):
+ * the first message of each, under the dialog's own keys.
+ */
+export function ruleFieldErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const key = path === 'trigger.toValue' || path === 'trigger.field' || path === 'trigger' ? 'toValue' : path;
+    found[key] ??= message;
+  }
+  return found;
+}
+
+export const TEMPLATE_FIELD_MESSAGES = {
+  name: 'Enter a template name',
+  subject: 'Enter a subject line',
+} as const;
+
+/** The template dialog's messages at the fields: which of name and subject is missing. */
+export function templateFieldErrors(values: Pick<EmailTemplateDto, 'name' | 'subject'>): Partial<Record<'name' | 'subject', string>> {
+  const errors: Partial<Record<'name' | 'subject', string>> = {};
+  if (!values.name.trim()) errors.name = TEMPLATE_FIELD_MESSAGES.name;
+  if (!values.subject.trim()) errors.subject = TEMPLATE_FIELD_MESSAGES.subject;
+  return errors;
+}

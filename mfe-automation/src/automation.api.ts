@@ -102,6 +102,15 @@ export function useDeleteTemplate() {
   });
 }
 
+/** Puts a shipped template's default name, subject and bodies back (POST …/templates/{id}/reset). */
+export function useResetTemplate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post('/api/admin/automation/templates/{id}/reset', { params: { path: { id } } }),
+    onSuccess: () => invalidate(automationKeys.templates()),
+  });
+}
+
 /** Issue 12: sends again an email skipped because mail was not configured (POST …/runs/{id}/run-again). */
 export function useRunAgain() {
   const invalidate = useInvalidate();

@@ -52,7 +52,7 @@ describe('a new-episode mailing in the run history', () => {
       finished: 'Stopped yesterday',
     });
     // A finished row without its time (never written by the API today) still reads as a sentence.
-    expect(issueTiming(issue({ status: 'done', finishedAt: null }), NOW).finished).toBe('—');
+    expect(issueTiming(issue({ status: 'done', finishedAt: null }), NOW).finished).toBe('Finish time not recorded');
   });
 
   it('asks again every few seconds only while a mailing is sending', () => {

@@ -48,7 +48,7 @@ export function issueTiming(
 ): { started: string; finished: string } {
   const started = `Started ${timeAgo(issue.createdAt, now)}`;
   if (issue.finishedAt) return { started, finished: `${issue.status === 'cancelled' ? 'Stopped' : 'Finished'} ${timeAgo(issue.finishedAt, now)}` };
-  return { started, finished: issue.status === 'sending' ? 'Still sending' : '—' };
+  return { started, finished: issue.status === 'sending' ? 'Still sending' : 'Finish time not recorded' };
 }
 
 /** Whether any mailing is still open: only then does the history keep asking. */

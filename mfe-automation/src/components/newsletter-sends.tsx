@@ -1,5 +1,5 @@
-import { ToneTag, useKeyboardScrollableTables } from '@podcast/web-kit/admin';
-import { Alert, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { LoadError, ToneTag, useKeyboardScrollableTables } from '@podcast/web-kit/admin';
+import { Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import {
   issueCountsText,
@@ -102,7 +102,7 @@ export function NewsletterSends() {
   return (
     <Card ref={ref} id={NEWSLETTER_SENDS_ID} title="Newsletter sends" data-testid="newsletter-sends" style={{ marginTop: 24 }}>
       {issues.isError ? (
-        <Alert type="error" showIcon title="Could not load the newsletter sends" description={issues.error.message} />
+        <LoadError title="Could not load the newsletter sends" error={issues.error} onRetry={() => issues.refetch()} retrying={issues.isFetching} />
       ) : (
         <Table<NewsletterIssueDto>
           rowKey="id"

@@ -1,11 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AUTOMATION_ACTION_LABELS, AutomationActionType, TRIGGER_FIELD_LABELS, TriggerField } from '@podcast/contracts';
-import { ApiError } from '@podcast/web-kit';
+import { fieldErrorsOf } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useSaveRule, type AutomationRuleDto, type EmailTemplateDto, type RuleBody } from '../automation.api';
-import { moveItem, triggerValueOptions, validateRule } from '../automation-view';
+import { failureText, moveItem, ruleFieldErrors, triggerValueOptions, validateRule } from '../automation-view';
 
 type Action = RuleBody['actions'][number];
 
@@ -50,7 +50,9 @@ export function RuleDialog({ rule, templates, onClose }: { rule: AutomationRuleD
         },
         onError: (error) => {
           console.warn('Rule save failed', error);
-          toast.error('Error', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to save automation rule');
+          // The server's per-field refusals are marked at their fields; the toast says why in plain words.
+          setErrors(ruleFieldErrors(fieldErrorsOf(error)));
+          toast.error('Error', failureText('Failed to save automation rule', error));
         },
       },
     );

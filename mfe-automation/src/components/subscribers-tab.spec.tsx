@@ -147,6 +147,38 @@ describe('the Subscribers tab', () => {
     await waitFor(() => expect(screen.getByTestId('subscriber-count-total').textContent).toContain('1'));
   });
 
+  it('tells a failed list in plain words with Retry (never the server’s raw answer), and Retry shows the list', async () => {
+    const { fetchStub, requests } = fakeApi([subscriber(1, 'ada@example.com')]);
+    let failing = true;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (failing && (path === '/api/admin/newsletter/subscribers' || path === '/api/admin/newsletter/issues'))
+        return {
+          ok: false,
+          status: 500,
+          statusText: '',
+          headers: new Headers({ 'Content-Type': 'application/json' }),
+          text: async () => '{"statusCode":500,"message":"Internal server error"}',
+        } as unknown as Response;
+      return fetchStub(input, init);
+    }) as typeof fetch;
+    renderTab();
+    expect(await screen.findByText('Could not load the subscribers')).toBeTruthy();
+    expect(screen.getByText('Could not load the newsletter sends')).toBeTruthy();
+    const alerts = screen.getAllByRole('alert').filter((alert) => /Could not load/.test(alert.textContent ?? ''));
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert.textContent).toContain('The server could not answer just now. Please try again in a moment.');
+      expect(alert.textContent).not.toMatch(/500|statusCode|\{/);
+    }
+    failing = false;
+    const before = requests.length;
+    fireEvent.click(alerts[0]!.querySelector('button')!);
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    expect(screen.queryByText('Could not load the subscribers')).toBeNull();
+    expect(requests.slice(before)).toContain('GET /api/admin/newsletter/subscribers?limit=20&offset=0');
+  });
+
   it('shows the newsletter sends’ empty state', async () => {
     const { fetchStub } = fakeApi([]);
     global.fetch = fetchStub as typeof fetch;

@@ -1,6 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { ApiError, useDebouncedValue } from '@podcast/web-kit';
-import { useToast } from '@podcast/web-kit/admin';
+import { plainErrorMessage, useDebouncedValue } from '@podcast/web-kit';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { Alert, Button, Card, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { lastPageOf, SUBSCRIBER_STATUS_FILTER_OPTIONS, SUBSCRIBERS_EXPORT_URL, subscribersEmptyText, type SubscriberStatusFilter } from '../subscriber-list';
@@ -53,14 +53,24 @@ export function SubscribersTab() {
       () => toast.success('Subscriber Erased', `${subscriber.email} and its history were deleted.`),
       (error: unknown) => {
         console.warn('Subscriber erase failed', error);
-        toast.error('Erase Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to erase the subscriber');
+        toast.error('Erase Failed', plainErrorMessage(error, 'Failed to erase the subscriber'));
       },
     );
 
   return (
     <div>
       {summary.data && !summary.data.mailConfigured && <MailNotConfiguredAlert />}
-      <SubscriberCounts summary={summary.data} loading={summary.isLoading} />
+      {summary.isError ? (
+        <LoadError
+          title="Could not load the subscriber counts"
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+          retrying={summary.isFetching}
+          style={{ marginBottom: 24 }}
+        />
+      ) : (
+        <SubscriberCounts summary={summary.data} loading={summary.isLoading} />
+      )}
       <Card
         title="Subscribers"
         data-testid="subscribers"
@@ -95,7 +105,7 @@ export function SubscribersTab() {
           />
         </Flex>
         {list.isError ? (
-          <Alert type="error" showIcon title="Could not load the subscribers" description={list.error.message} />
+          <LoadError title="Could not load the subscribers" error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
         ) : (
           <SubscribersTable
             subscribers={list.data?.rows ?? []}

@@ -5,6 +5,7 @@ import { Button, Grid, Popconfirm, Space, Table, Typography, type TableColumnsTy
 import type { ReactNode } from 'react';
 import { SUBSCRIBER_STATUS_TONES, SUBSCRIBERS_PAGE_SIZE, subscriberDetail, timeAgo } from '../subscriber-list';
 import type { SubscriberDto } from '../subscribers.api';
+import { EmailText } from './email-text';
 
 interface SubscribersTableProps {
   subscribers: SubscriberDto[];
@@ -38,8 +39,8 @@ function Detail({ subscriber }: { subscriber: SubscriberDto }) {
 }
 
 const email = (subscriber: SubscriberDto): ReactNode => (
-  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-    {subscriber.email}
+  <Typography.Text strong>
+    <EmailText email={subscriber.email} />
   </Typography.Text>
 );
 

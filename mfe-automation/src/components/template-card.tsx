@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { ToneTag } from '@podcast/web-kit/admin';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { EmailTemplateDto } from '../automation.api';
@@ -8,11 +8,17 @@ interface TemplateCardProps {
   template: EmailTemplateDto;
   onPreview: () => void;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Resolves when the delete is done (the confirmation shows its button busy until then). */
+  onDelete: () => Promise<unknown>;
+  /** Resolves when the reset is done. */
+  onReset: () => Promise<unknown>;
 }
 
-/** One template: its subject, up to three variable chips and "+N more" (spec §2). */
-export function TemplateCard({ template, onPreview, onEdit, onDelete }: TemplateCardProps) {
+/**
+ * One template: its subject, up to three variable chips and "+N more" (spec §2). A system template
+ * (the site sends it) offers "Reset to default" where others offer Delete (issue 29 item 9).
+ */
+export function TemplateCard({ template, onPreview, onEdit, onDelete, onReset }: TemplateCardProps) {
   const { chips, more } = variableChips(template.variables);
   return (
     <Card
@@ -24,15 +30,26 @@ export function TemplateCard({ template, onPreview, onEdit, onDelete }: Template
         <Space size={4}>
           <Button size="small" type="text" icon={<EyeOutlined />} aria-label={`Preview ${template.name}`} onClick={onPreview} />
           <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Edit ${template.name}`} onClick={onEdit} />
-          <Popconfirm
-            title="Delete this template?"
-            description={`Are you sure you want to delete "${template.name}"? This action cannot be undone.`}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={onDelete}
-          >
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${template.name}`} />
-          </Popconfirm>
+          {template.system ? (
+            <Popconfirm
+              title="Reset to default?"
+              description={`"${template.name}" gets back the name, subject and bodies it was shipped with. Your changes to it are lost.`}
+              okText="Reset to default"
+              onConfirm={onReset}
+            >
+              <Button size="small" type="text" icon={<UndoOutlined />} aria-label={`Reset ${template.name} to default`} title="Reset to default" />
+            </Popconfirm>
+          ) : (
+            <Popconfirm
+              title="Delete this template?"
+              description={`Are you sure you want to delete "${template.name}"? This action cannot be undone.`}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={onDelete}
+            >
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${template.name}`} />
+            </Popconfirm>
+          )}
         </Space>
       }
     >
@@ -40,6 +57,11 @@ export function TemplateCard({ template, onPreview, onEdit, onDelete }: Template
         <Typography.Text type="secondary">Subject: </Typography.Text>
         {template.subject}
       </Typography.Paragraph>
+      {template.system && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="system-template-note">
+          System template: the site sends it, so it can be edited or reset to its default, not deleted.
+        </Typography.Paragraph>
+      )}
       <Space size={[4, 4]} wrap>
         {chips.map((name) => (
           // Dark gold on a light gold tint: 8.4:1 (antd's preset gold chip was 2.8:1).

@@ -1,29 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useToast } from '@podcast/web-kit/admin';
-import { ApiError } from '@podcast/web-kit';
+import { plainErrorMessage } from '@podcast/web-kit';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { Button, Card, Col, Empty, Row } from 'antd';
-import { useDeleteTemplate, type EmailTemplateDto } from '../automation.api';
+import { useDeleteTemplate, useResetTemplate, type EmailTemplateDto } from '../automation.api';
 import { TemplateCard } from './template-card';
 
 interface TemplatesGridProps {
   templates: EmailTemplateDto[];
   loading: boolean;
+  /** The failed load, if the list could not be read. */
+  error: unknown;
+  onRetry: () => unknown;
+  retrying: boolean;
   onPreview: (template: EmailTemplateDto) => void;
   onEdit: (template: EmailTemplateDto) => void;
   onCreate: () => void;
 }
 
-/** Email Templates: 3 columns on wide screens (spec §2). */
-export function TemplatesGrid({ templates, loading, onPreview, onEdit, onCreate }: TemplatesGridProps) {
+/** Email Templates: 3 columns on wide screens, one on a phone (spec §2). */
+export function TemplatesGrid({ templates, loading, error, onRetry, retrying, onPreview, onEdit, onCreate }: TemplatesGridProps) {
   const toast = useToast();
   const remove = useDeleteTemplate();
+  const reset = useResetTemplate();
   const deleteTemplate = (template: EmailTemplateDto) =>
     remove.mutateAsync(template.id).then(
       () => toast.success('Template Deleted', `"${template.name}" was deleted.`),
-      (error: unknown) => {
-        console.warn('Template delete failed', error);
+      (failure: unknown) => {
+        console.warn('Template delete failed', failure);
         // The API refuses (409) while a rule still sends the template, and says so.
-        toast.error('Delete Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to delete template');
+        toast.error('Delete Failed', plainErrorMessage(failure, 'Failed to delete template'));
+      },
+    );
+  const resetTemplate = (template: EmailTemplateDto) =>
+    reset.mutateAsync(template.id).then(
+      (restored) => toast.success('Template Reset', `"${restored.name}" is back to its default.`),
+      (failure: unknown) => {
+        console.warn('Template reset failed', failure);
+        toast.error('Reset Failed', plainErrorMessage(failure, 'Failed to reset the template'));
       },
     );
 
@@ -38,7 +51,9 @@ export function TemplatesGrid({ templates, loading, onPreview, onEdit, onCreate 
         </Button>
       }
     >
-      {templates.length === 0 ? (
+      {error ? (
+        <LoadError title="Could not load the email templates" error={error} onRetry={onRetry} retrying={retrying} />
+      ) : templates.length === 0 ? (
         <Empty description="No email templates yet" />
       ) : (
         <Row gutter={[16, 16]}>
@@ -49,6 +64,7 @@ export function TemplatesGrid({ templates, loading, onPreview, onEdit, onCreate 
                 onPreview={() => onPreview(template)}
                 onEdit={() => onEdit(template)}
                 onDelete={() => deleteTemplate(template)}
+                onReset={() => resetTemplate(template)}
               />
             </Col>
           ))}
