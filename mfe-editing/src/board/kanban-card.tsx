@@ -3,25 +3,39 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanColumnId } from '@podcast/contracts';
 import { Button, Card, Typography } from 'antd';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
 import { cardText, forwardAction } from './kanban';
+import { MoveMenu } from './move-menu';
 
 interface KanbanCardProps {
   episode: AdminEpisodeDto;
   column: KanbanColumnId;
   onMove: (patch: BoardPatch) => void;
+  /** A column picked in the card's "Move to…" menu (the board treats it as a drop there). */
+  onPick: (column: KanbanColumnId) => void;
   busy: boolean;
+  /**
+   * This card was just moved by its "Move to…" menu: it mounts anew in its new column, and the focus
+   * comes back to its menu button there (not lost to the page's top), showing where it went.
+   */
+  focusMenu?: boolean;
 }
 
 /**
- * A card: click opens the episode and the whole card drags with the mouse; for the keyboard its move
- * handle is picked up with Space/Enter. The card itself is no button, so its link and buttons are not
- * nested inside another control (axe nested-interactive).
+ * A card: click opens the episode and the whole card drags with the mouse; for the keyboard its drag
+ * handle is picked up with Space/Enter; its "Move to…" menu moves it without dragging (phones,
+ * keyboard). The card itself is no button, so its link and buttons are not nested inside another
+ * control (axe nested-interactive).
  */
-export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
+export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = false }: KanbanCardProps) {
   const navigate = useNavigate();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the move is on its way (a disabled button takes no focus): once it is enabled.
+  useEffect(() => {
+    if (focusMenu && !busy) menuButton.current?.focus();
+  }, [focusMenu, busy]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: episode.id, data: { column } });
   const text = cardText(episode);
   const action = forwardAction(column);
@@ -67,7 +81,7 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
             type="text"
             size="small"
             icon={<HolderOutlined aria-hidden />}
-            aria-label={`Move ${text.heading}, ${text.number}`}
+            aria-label={`Drag ${text.heading}, ${text.number}`}
             data-testid={`kanban-handle-${episode.id}`}
             style={{ cursor: 'grab' }}
             onKeyDown={keyDown as ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined}
@@ -78,22 +92,24 @@ export function KanbanCard({ episode, column, onMove, busy }: KanbanCardProps) {
           <Typography.Text type="secondary">{text.number}</Typography.Text>
         </div>
         {text.subtitle && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{text.subtitle}</Typography.Paragraph>}
-        {action && (
-          <Button
-            size="small"
-            type="primary"
-            style={{ marginTop: 8 }}
-            disabled={busy}
-            aria-label={`${action.label}: ${text.heading}`}
-            onPointerDown={(event) => event.stopPropagation()}
-            onClick={(event) => {
-              event.stopPropagation();
-              onMove(action.patch);
-            }}
-          >
-            {action.label}
-          </Button>
-        )}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+          {action && (
+            <Button
+              size="small"
+              type="primary"
+              disabled={busy}
+              aria-label={`${action.label}: ${text.heading}`}
+              onPointerDown={(event) => event.stopPropagation()}
+              onClick={(event) => {
+                event.stopPropagation();
+                onMove(action.patch);
+              }}
+            >
+              {action.label}
+            </Button>
+          )}
+          <MoveMenu column={column} heading={text.heading} disabled={busy} buttonRef={menuButton} onPick={onPick} />
+        </div>
       </Card>
     </div>
   );

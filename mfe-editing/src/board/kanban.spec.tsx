@@ -1,5 +1,5 @@
 import { KANBAN_COLUMNS } from '@podcast/contracts';
-import { cardText, columnOf, dropPatch, forwardAction, groupByColumn, isMove } from './kanban';
+import { cardText, columnHeading, columnOf, dropPatch, forwardAction, groupByColumn, isMove, moveTargets } from './kanban';
 import { neighbourColumn } from './column-keyboard';
 
 const episode = (status: string, editingStatus: string | null) => ({ status, editingStatus }) as Parameters<typeof columnOf>[0];
@@ -52,6 +52,24 @@ describe('kanban column rules (spec §2, §4)', () => {
   it('ignores a drop on the same column', () => {
     expect(isMove('raw', 'raw')).toBe(false);
     expect(isMove('raw', 'editing')).toBe(true);
+  });
+
+  it('offers every other column in "Move to…", Publish included, in board order', () => {
+    expect(moveTargets('raw')).toEqual([
+      { column: 'editing', label: 'Editing' },
+      { column: 'revise', label: 'Revise' },
+      { column: 'final', label: 'Review' },
+      { column: 'publish', label: 'Publish' },
+    ]);
+    expect(moveTargets('final').map((target) => target.column)).toEqual(['raw', 'editing', 'revise', 'publish']);
+    // A pick is a drop: Review sets editingStatus final, Publish publishes (and the board asks first).
+    expect(moveTargets('revise').map((target) => dropPatch(target.column))).toContainEqual({ status: 'published', editingStatus: 'final' });
+  });
+
+  it('names a column with its count, and Publish without one', () => {
+    expect(columnHeading('Editing', 3)).toBe('Editing (3)');
+    expect(columnHeading('Filmed', 0)).toBe('Filmed (0)');
+    expect(columnHeading('Publish', null)).toBe('Publish');
   });
 
   it('moves one column per arrow key, clamped at the edges', () => {

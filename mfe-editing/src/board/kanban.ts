@@ -65,6 +65,25 @@ export function cardText(episode: Pick<AdminEpisodeDto, 'guestName' | 'title' | 
   return { heading: guest || episode.title, number: `Episode #${episode.episodeNumber}`, subtitle: guest ? episode.title : null };
 }
 
+export interface MoveTarget {
+  column: KanbanColumnId;
+  label: string;
+}
+
+/**
+ * A card's "Move to…" menu (issue 29: moving without dragging, on a phone and by keyboard): every
+ * other column in board order, Publish included. A pick is the same move as a drop on that column
+ * (dropPatch), so Publish still asks first.
+ */
+export function moveTargets(from: KanbanColumnId): MoveTarget[] {
+  return KANBAN_COLUMNS.filter((column) => column.id !== from).map((column) => ({ column: column.id, label: column.title }));
+}
+
+/** A column's heading with its card count, "Editing (3)"; the Publish column holds no cards and has none. */
+export function columnHeading(title: string, count: number | null): string {
+  return count === null ? title : `${title} (${count})`;
+}
+
 /** Whether a drop changes anything: a card dropped back on its own column makes no call. */
 export function isMove(from: KanbanColumnId | null, to: KanbanColumnId): boolean {
   return from !== to;
