@@ -106,10 +106,11 @@ const SCREENS: Screen[] = [
       {
         name: 'edit-guest-dialog',
         open: async (page) => {
-          await page.getByRole('button', { name: 'Jane Doe' }).click();
-          await page.getByRole('dialog', { name: 'Edit Guest' }).getByLabel('Name *').waitFor();
+          // The name in the table, or the card's Edit button on a phone (issue 29).
+          await page.getByRole('button', { name: /^(Edit )?Jane Doe$/ }).click();
+          await page.getByRole('dialog', { name: 'Edit Guest: Jane Doe' }).getByLabel('Name *').waitFor();
         },
-        close: closeDialog('Edit Guest'),
+        close: closeDialog('Edit Guest: Jane Doe'),
       },
     ],
   },

@@ -1,21 +1,26 @@
-import { ApiError, useDebouncedValue } from '@podcast/web-kit';
-import { useToast } from '@podcast/web-kit/admin';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { plainErrorMessage, useDebouncedValue } from '@podcast/web-kit';
+import { LoadError, useToast } from '@podcast/web-kit/admin';
+import { BOOKING_STATUS_PRESENTATION } from '@podcast/contracts';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useBookingsPage, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange } from './bookings.api';
+import { useBookingsPage, useChangeBookingStatus, useGhlStatus, type BookingDto, type StatusChange, type StatusChangeRequest } from './bookings.api';
 import { BOOKINGS_PAGE_SIZE, DEFAULT_BOOKING_VIEW, showingText, type BookingListView } from './booking-list';
 import { AddGuestDialog } from './components/add-guest-dialog';
 import { BookingsControls } from './components/bookings-controls';
 import { BookingsHeader } from './components/bookings-header';
 import { BookingsTable } from './components/bookings-table';
 import { EditGuestDialog } from './components/edit-guest-dialog';
-import { queuedAutomationText, RUN_HISTORY_PATH } from './queued-automation';
+import { GuestCards } from './components/guest-cards';
+import { useStatusChangeToast } from './components/status-change-toast';
+import { statusChangeNotice } from './status-change-notice';
 
 /** Guest Bookings (spec §2 "Guest Bookings", §4 guest statuses). */
 export default function BookingsPage() {
   useGhlStatus();
   const toast = useToast();
+  const showStatusChange = useStatusChangeToast();
+  // A phone lists guests as cards (issue 29); from a tablet up, the table.
+  const phone = !(Grid.useBreakpoint().md ?? true);
   const [view, setView] = useState<BookingListView>(DEFAULT_BOOKING_VIEW);
   const [pageNumber, setPageNumber] = useState(1);
   // The server searches, sorts and pages (issue 18); the search waits for a pause in typing.
@@ -23,28 +28,19 @@ export default function BookingsPage() {
   const bookings = useBookingsPage({ ...view, search, page: pageNumber });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BookingDto | null>(null);
-  const navigate = useNavigate();
   const changeStatus = useChangeBookingStatus(
-    (error) => toast.error('Update Failed', error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Failed to update guest status'),
-    (result) => {
-      const text = queuedAutomationText(result.queuedAutomation ?? [], result.name);
-      if (!text) return;
-      // The toast lives outside the router's tree: a plain link that navigates through the router.
-      toast.info(
-        'Automation queued',
-        <span>
-          {text}.{' '}
-          <a
-            href={RUN_HISTORY_PATH}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(RUN_HISTORY_PATH);
-            }}
-          >
-            View run history
-          </a>
-        </span>,
-      );
+    (error) => toast.error('Update Failed', plainErrorMessage(error)),
+    (result, request: StatusChangeRequest) => {
+      if (request.undo) {
+        const label = BOOKING_STATUS_PRESENTATION[result.bookingStatus].label;
+        toast.success('Undone', `${result.name} is ${label} again. No automation ran for the change back.`);
+        return;
+      }
+      const notice = statusChangeNotice(result, request.booking);
+      if (!notice) return;
+      showStatusChange(notice, () => {
+        if (notice.undo) changeStatus.mutate({ booking: result, change: notice.undo, undo: true });
+      });
     },
   );
 
@@ -61,6 +57,7 @@ export default function BookingsPage() {
     if (settled && pageNumber > lastPage) setPageNumber(lastPage);
   }, [settled, pageNumber, lastPage]);
 
+  const GuestsView = phone ? GuestCards : BookingsTable;
   return (
     <div>
       <BookingsHeader search={view.search} onSearch={(search) => update({ search })} />
@@ -85,16 +82,27 @@ export default function BookingsPage() {
         </Flex>
         {bookings.isLoading ? (
           <Typography.Paragraph style={{ textAlign: 'center', padding: 32 }}>Loading bookings...</Typography.Paragraph>
-        ) : bookings.isError ? (
-          <Alert type="error" showIcon title="Could not load the guests" description={bookings.error.message} />
+        ) : bookings.isError && !bookings.data ? (
+          <LoadError title="Could not load the guests" error={bookings.error} onRetry={() => bookings.refetch()} retrying={bookings.isFetching} />
         ) : (
-          <BookingsTable
-            bookings={bookings.data?.rows ?? []}
-            pagination={{ current: bookings.data?.page ?? pageNumber, total, onChange: setPageNumber }}
-            loading={bookings.isPlaceholderData}
-            onEdit={setEditing}
-            onStatusChange={(booking: BookingDto, change: StatusChange) => changeStatus.mutate({ id: booking.id, change })}
-          />
+          <>
+            {bookings.isError && (
+              <LoadError
+                title="Could not refresh the guests"
+                error={bookings.error}
+                onRetry={() => bookings.refetch()}
+                retrying={bookings.isFetching}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <GuestsView
+              bookings={bookings.data?.rows ?? []}
+              pagination={{ current: bookings.data?.page ?? pageNumber, total, onChange: setPageNumber }}
+              loading={bookings.isPlaceholderData}
+              onEdit={setEditing}
+              onStatusChange={(booking: BookingDto, change: StatusChange) => changeStatus.mutate({ booking, change })}
+            />
+          </>
         )}
       </Card>
       <AddGuestDialog open={adding} onClose={() => setAdding(false)} />

@@ -98,23 +98,31 @@ export function usePortraitMutations(id: number) {
   };
 }
 
+/** One inline status change: the guest as the row showed it, and for an Undo no automation (issue 29). */
+export interface StatusChangeRequest {
+  booking: BookingDto;
+  change: StatusChange;
+  /** An Undo puts a status back: its rules do not fire again (runAutomation: false). */
+  undo?: boolean;
+}
+
 /**
  * Spec §4: a status change shows at once in the list, is rolled back on error, and the list is
  * refetched either way.
  */
-export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSaved?: (result: BookingUpdateResultDto) => void) {
+export function useChangeBookingStatus(onFailure: (error: unknown) => void, onSaved?: (result: BookingUpdateResultDto, request: StatusChangeRequest) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: StatusChange }) =>
-      apiClient.patch('/api/admin/bookings/{id}', { params: { path: { id } }, body: change }),
+    mutationFn: ({ booking, change, undo = false }: StatusChangeRequest) =>
+      apiClient.patch('/api/admin/bookings/{id}', { params: { path: { id: booking.id } }, body: undo ? { ...change, runAutomation: false } : change }),
     // Issue 12: the answer says what automation the change queued; the page names it.
-    onSuccess: (result) => onSaved?.(result),
-    onMutate: async ({ id, change }) => {
+    onSuccess: (result, request) => onSaved?.(result, request),
+    onMutate: async ({ booking, change }) => {
       await queryClient.cancelQueries({ queryKey: bookingKeys.lists() });
       const previous = queryClient.getQueriesData<BookingListPage>({ queryKey: bookingKeys.lists() });
       for (const [key, page] of previous) {
         const params = key[2] as BookingListParams | undefined;
-        if (page && params) queryClient.setQueryData<BookingListPage>(key, applyStatusChange(page, params.showArchive, id, change));
+        if (page && params) queryClient.setQueryData<BookingListPage>(key, applyStatusChange(page, params.showArchive, booking.id, change));
       }
       return { previous };
     },

@@ -23,7 +23,7 @@ export function AddGuestDialog({ open, onClose }: { open: boolean; onClose: () =
       onError: (error) => {
         console.warn('Adding the guest failed', error);
         const message = applyServerErrors(form, error);
-        if (message) toast.error('Error', message);
+        if (message) toast.error('Could Not Add Guest', message);
       },
     });
 

@@ -1,5 +1,11 @@
-import { GlobalOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
+
+/**
+ * The search's clear button: antd draws a 12 × 12 px icon with no name; a 24 × 24 px target (WCAG
+ * 2.5.8) named "Clear search".
+ */
+const CLEAR_TARGET = { minWidth: 24, minHeight: 24, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', margin: '-6px 0' } as const;
 
 /** Title, the search box and the View Site link (spec §2). */
 export function BookingsHeader({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
@@ -10,7 +16,8 @@ export function BookingsHeader({ search, onSearch }: { search: string; onSearch:
       </Typography.Title>
       <Flex gap={8} align="center" style={{ flex: '1 1 280px', justifyContent: 'flex-end', minWidth: 0 }}>
         <Input
-          allowClear
+          allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
+          styles={{ clear: CLEAR_TARGET }}
           aria-label="Search guests"
           placeholder="Search guests..."
           prefix={<SearchOutlined />}

@@ -2,11 +2,14 @@ import { formatLocalDate } from '@podcast/web-kit';
 import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { BOOKINGS_PAGE_SIZE } from '../booking-list';
+import { EMPTY_VALUE } from '../guest-display';
 import type { BookingDto, StatusChange } from '../bookings.api';
+import { EmailText } from './email-text';
 import { PortraitImage } from './portrait-section';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 
-interface BookingsTableProps {
+/** What the guests' view needs, as a table (wide screens) or as cards (a phone). */
+export interface BookingsViewProps {
   /** One page, as the server sent it. */
   bookings: BookingDto[];
   /** The page shown and the view's total, from the server; onChange asks for another page. */
@@ -19,13 +22,13 @@ interface BookingsTableProps {
 
 /**
  * The table's narrowest layout. Wider containers (1280 px and up, beside the sidebar) show all six
- * columns without any scrolling, the text wrapping inside the cells; narrower ones (a phone) scroll the
- * table inside its card with the Guest column kept in view.
+ * columns without any scrolling, the text wrapping inside the cells; narrower ones (a tablet) scroll
+ * the table inside its card with the Guest column kept in view. A phone shows cards instead.
  */
 export const BOOKINGS_TABLE_MIN_WIDTH = 880;
 
 /** The six columns of spec §2. */
-function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' | 'onStatusChange'>): TableColumnsType<BookingDto> {
+function columns({ onEdit, onStatusChange }: Pick<BookingsViewProps, 'onEdit' | 'onStatusChange'>): TableColumnsType<BookingDto> {
   return [
     {
       title: 'Guest',
@@ -63,7 +66,7 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' |
             {booking.company || booking.websiteUrl}
           </Typography.Link>
         ) : (
-          <Typography.Text>{booking.company || 'N/A'}</Typography.Text>
+          <Typography.Text>{booking.company || EMPTY_VALUE}</Typography.Text>
         ),
     },
     {
@@ -71,7 +74,7 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' |
       key: 'contact',
       render: (_, booking) => (
         <div>
-          <div style={{ overflowWrap: 'anywhere' }}>{booking.email}</div>
+          <div>{booking.email ? <EmailText email={booking.email} /> : EMPTY_VALUE}</div>
           <Typography.Text type="secondary">{booking.contactedAt ? `Contacted ${formatLocalDate(booking.contactedAt)}` : 'Not contacted'}</Typography.Text>
         </div>
       ),
@@ -86,7 +89,7 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' |
             Social
           </Typography.Link>
         ) : (
-          <span aria-label="No social profile">-</span>
+          <Typography.Text>{EMPTY_VALUE}</Typography.Text>
         ),
     },
     {
@@ -112,7 +115,7 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsTableProps, 'onEdit' |
   ];
 }
 
-export function BookingsTable({ bookings, pagination, loading = false, onEdit, onStatusChange }: BookingsTableProps) {
+export function BookingsTable({ bookings, pagination, loading = false, onEdit, onStatusChange }: BookingsViewProps) {
   const ref = useKeyboardScrollableTables<HTMLDivElement>('Guests table');
   return (
     <div ref={ref}>

@@ -1,8 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { useToast } from '@podcast/web-kit/admin';
-import { Button, Form, Modal, Popconfirm } from 'antd';
-import { useDeleteBooking, useUpdateBooking, type BookingDto, type GuestFormValues } from '../bookings.api';
+import { Form, Modal } from 'antd';
+import { useUpdateBooking, type BookingDto, type GuestFormValues } from '../bookings.api';
 import { formValuesOf, normalizeGuestForm } from '../guest-form';
+import { DeleteGuestButton } from './delete-guest-button';
 import { GuestForm } from './guest-form';
 import { PortraitSection } from './portrait-section';
 import { applyServerErrors } from './server-errors';
@@ -10,11 +10,13 @@ import { applyServerErrors } from './server-errors';
 /** Tailwind's max-w-md (spec §9 "edit-guest max-w-md"). */
 const EDIT_DIALOG_WIDTH = 448;
 
+/** The dialog's heading names the guest (issue 29): "Edit Guest: Jane Doe". */
+export const editGuestTitle = (name: string) => `Edit Guest: ${name}`;
+
 /** "Edit Guest" (spec §2) for one guest; mounted per guest so the form starts from that guest's values. */
 export function EditGuestDialog({ booking, onClose }: { booking: BookingDto; onClose: () => void }) {
   const [form] = Form.useForm<GuestFormValues>();
   const update = useUpdateBooking();
-  const remove = useDeleteBooking();
   const toast = useToast();
 
   const submit = (values: GuestFormValues) =>
@@ -26,25 +28,19 @@ export function EditGuestDialog({ booking, onClose }: { booking: BookingDto; onC
           // Spec §8: an update failure is logged; field messages go under their fields.
           console.warn('Updating the guest failed', error);
           const message = applyServerErrors(form, error);
-          if (message) toast.error('Error', message);
+          if (message) toast.error('Update Failed', message);
         },
       },
     );
 
-  const confirmDelete = () =>
-    remove.mutateAsync(booking.id).then(
-      () => {
-        toast.success('Guest Deleted', `${booking.name} was removed from the list.`);
-        onClose();
-      },
-      (error: unknown) => {
-        console.warn('Deleting the guest failed', error);
-        toast.error('Error', 'Failed to delete guest');
-      },
-    );
-
   return (
-    <Modal open title="Edit Guest" width={EDIT_DIALOG_WIDTH} footer={null} onCancel={onClose}>
+    <Modal
+      open
+      title={<span style={{ overflowWrap: 'anywhere' }}>{editGuestTitle(booking.name)}</span>}
+      width={EDIT_DIALOG_WIDTH}
+      footer={null}
+      onCancel={onClose}
+    >
       <PortraitSection booking={booking} />
       <GuestForm
         formName={`edit-guest-${booking.id}`}
@@ -55,20 +51,7 @@ export function EditGuestDialog({ booking, onClose }: { booking: BookingDto; onC
         pending={update.isPending}
         onSubmit={submit}
         onCancel={onClose}
-        extra={
-          <Popconfirm
-            title="Delete this guest?"
-            description={`Are you sure you want to delete "${booking.name}"? This action cannot be undone.`}
-            okText="Delete"
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            cancelText="Cancel"
-            onConfirm={confirmDelete}
-          >
-            <Button danger icon={<DeleteOutlined />}>
-              Delete Guest
-            </Button>
-          </Popconfirm>
-        }
+        extra={<DeleteGuestButton booking={booking} label="Delete Guest" onDeleted={onClose} />}
       />
     </Modal>
   );

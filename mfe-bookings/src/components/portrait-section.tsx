@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, type ImageSetDto } from '@podcast/contracts';
-import { ApiError, ArtworkPicture } from '@podcast/web-kit';
+import { ArtworkPicture, plainErrorMessage } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { Avatar, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
@@ -47,7 +47,7 @@ export function PortraitSection({ booking }: { booking: BookingDto }) {
       },
       onError: (failure) => {
         console.warn('Uploading the portrait failed', failure);
-        setError((failure instanceof ApiError && failure.serverMessage) || `Failed to upload ${file.name}. Please try again.`);
+        setError(plainErrorMessage(failure, `Failed to upload ${file.name}. Please try again.`));
       },
     });
   };
@@ -60,7 +60,7 @@ export function PortraitSection({ booking }: { booking: BookingDto }) {
       },
       (failure: unknown) => {
         console.warn('Removing the portrait failed', failure);
-        toast.error('Error', (failure instanceof ApiError && failure.serverMessage) || 'Failed to remove the portrait. Please try again.');
+        toast.error('Remove Failed', plainErrorMessage(failure, 'Failed to remove the portrait. Please try again.'));
       },
     );
 

@@ -22,12 +22,20 @@ const BOOKING_OPTIONS = BOOKING_STATUSES.map((status) => ({
 
 const SELECT_STYLE = { width: '100%', minWidth: 150 };
 
+interface StatusSelectProps<T> {
+  guestName: string;
+  value: T;
+  onChange: (status: T) => void;
+  /** Borderless in the table's cells; outlined on a phone's card, where it stands alone. */
+  variant?: 'borderless' | 'outlined';
+}
+
 /** The inline outreach dropdown of a guest row, showing the coloured badge (spec §2, §4). */
-export function OutreachStatusSelect({ guestName, value, onChange }: { guestName: string; value: OutreachStatus; onChange: (status: OutreachStatus) => void }) {
+export function OutreachStatusSelect({ guestName, value, onChange, variant = 'borderless' }: StatusSelectProps<OutreachStatus>) {
   return (
     <Select<OutreachStatus>
       aria-label={`Outreach status of ${guestName}`}
-      variant="borderless"
+      variant={variant}
       style={SELECT_STYLE}
       value={value}
       options={OUTREACH_OPTIONS}
@@ -38,11 +46,11 @@ export function OutreachStatusSelect({ guestName, value, onChange }: { guestName
 }
 
 /** The inline booking dropdown of a guest row (spec §2, §4). */
-export function BookingStatusSelect({ guestName, value, onChange }: { guestName: string; value: BookingStatus; onChange: (status: BookingStatus) => void }) {
+export function BookingStatusSelect({ guestName, value, onChange, variant = 'borderless' }: StatusSelectProps<BookingStatus>) {
   return (
     <Select<BookingStatus>
       aria-label={`Booking status of ${guestName}`}
-      variant="borderless"
+      variant={variant}
       style={SELECT_STYLE}
       value={value}
       options={BOOKING_OPTIONS}

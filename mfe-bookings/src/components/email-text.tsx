@@ -1,0 +1,19 @@
+import { Fragment } from 'react';
+import { emailBreakParts } from '../guest-display';
+
+/**
+ * An email that wraps at sensible points: a <wbr> after "@" and each dot. `break-word` only breaks a
+ * piece longer than the whole line, and (unlike `anywhere`) does not let a table column shrink into it.
+ */
+export function EmailText({ email }: { email: string }) {
+  return (
+    <span style={{ overflowWrap: 'break-word' }}>
+      {emailBreakParts(email).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
