@@ -59,7 +59,11 @@ describe('Episodes admin at 390×844 (issue 29)', () => {
     await admin.request('PATCH', `/api/admin/comments/${resolved.id}`, { resolved: true });
     // Another episode waiting for review (no video yet), for the filter.
     waiting = await admin.createEpisode({ title: 'Wholesale without a warehouse', description: 'Drop shipping, honestly', episodeNumber: 32 });
-    await admin.updateEpisode(waiting.id, { editingStatus: 'final' });
+    // Show notes in Markdown, with markup the server's renderer must drop.
+    await admin.updateEpisode(waiting.id, {
+      editingStatus: 'final',
+      showNotes: '**Margins first**\n\n- Pick a supplier\n- Price the shipping\n\n<img src="x" onerror="window.injected = true">',
+    });
     // A published episode with real plays: three listeners, one of them playing four times (counted once a day).
     played = await admin.publishedEpisode({ title: 'Selling SaaS to retailers', description: 'Enterprise deals', episodeNumber: 30 });
     const play = async (agent: string) => {
@@ -191,6 +195,13 @@ describe('Episodes admin at 390×844 (issue 29)', () => {
     await page.waitForURL(`**/admin/episodes/${waiting.id}`);
     await page.getByRole('heading', { level: 2, name: /Wholesale without a warehouse/ }).waitFor();
     expect(await statusPanel(page).innerText()).toContain('upload the completed edited video');
+    // Show notes are rendered Markdown (the server's sanitised HTML), not raw text; the image's handler is gone.
+    const notes = page.getByTestId('show-notes');
+    expect(await notes.locator('strong').innerText()).toBe('Margins first');
+    expect(await notes.locator('li').allInnerTexts()).toEqual(['Pick a supplier', 'Price the shipping']);
+    expect(await notes.locator('img').count()).toBe(0);
+    expect(await notes.innerText()).not.toContain('**');
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 
   it('shows one plays figure: the cards, the detail and Analytics agree after real plays', async () => {

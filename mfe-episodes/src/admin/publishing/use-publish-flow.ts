@@ -1,4 +1,5 @@
 import { EditingStatus, EpisodeStatus } from '@podcast/contracts';
+import { plainErrorMessage } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { usePublishedToast } from '@podcast/web-kit/publishing';
 import type { AdminEpisodeDto, EpisodeUpdateDto } from '../api-dto';
@@ -23,7 +24,7 @@ export function useAnnouncePublished() {
           { id: episode.id, patch: before },
           {
             onSuccess: () => toast.success('Unpublished', `"${episode.title}" is a draft again.`),
-            onError: () => toast.error('Error', 'Failed to update episode status. Please try again.'),
+            onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to update episode status. Please try again.')),
           },
         ),
     });
