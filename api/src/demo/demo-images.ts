@@ -52,34 +52,34 @@ export interface ArtworkFacts {
 }
 
 /**
- * An episode's cover as SVG: the brand gradient of its palette, the show's name, the episode number,
- * the title wrapped on up to four lines, and the guest's initials in a ring with their name.
+ * An episode's cover as SVG: the brand gradient of its palette, the show's name and the episode
+ * number, the title on up to three lines and the guest's initials in a ring with their name. The
+ * site's cards show the square cover cropped to 16:9 with a play button in the middle, so the title
+ * and the guest sit in the middle band (y 306–1094 of 1400), above and below the button; the show's
+ * name and number, outside it, are for the square places (podcast apps, the episode page).
  */
 export function episodeArtworkSvg({ showName, episodeNumber, title, guestName, palette }: ArtworkFacts): string {
   const side = DEMO_ARTWORK_SIDE;
-  const lines = wrapWords(title, 20).slice(0, 4);
-  const titleSize = lines.length > 3 ? 92 : 104;
-  const titleTop = 470;
+  // Below the cards' VIDEO badge and above their play button (a long third line may pass under it).
+  const lines = wrapWords(title, 27).slice(0, 3);
   const titleText = lines
-    .map(
-      (line, index) =>
-        `<text x="120" y="${titleTop + index * (titleSize * 1.15)}" font-size="${titleSize}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
+    .map((line, index) => `<text x="110" y="${500 + index * 78}" font-size="66" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}" font-family="${FONT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
   </defs>
   <rect width="${side}" height="${side}" fill="url(#bg)"/>
-  <circle cx="${side - 160}" cy="180" r="420" fill="#ffffff" fill-opacity="0.06"/>
-  <circle cx="140" cy="${side - 120}" r="300" fill="#000000" fill-opacity="0.12"/>
-  <text x="120" y="200" font-size="54" letter-spacing="6" fill="#ffffff" fill-opacity="0.85">${escapeXml(showName.toUpperCase())}</text>
-  <text x="120" y="330" font-size="120" font-weight="bold" fill="#ffffff" fill-opacity="0.35">#${episodeNumber}</text>
+  <circle cx="${side - 120}" cy="260" r="430" fill="#ffffff" fill-opacity="0.06"/>
+  <circle cx="120" cy="${side - 60}" r="320" fill="#000000" fill-opacity="0.14"/>
+  <text x="110" y="170" font-size="52" letter-spacing="6" fill="#ffffff" fill-opacity="0.85">${escapeXml(showName.toUpperCase())}</text>
+  <text x="${side - 110}" y="175" font-size="64" font-weight="bold" fill="#ffffff" fill-opacity="0.55" text-anchor="end">#${episodeNumber}</text>
   ${titleText}
-  <circle cx="230" cy="${side - 250}" r="110" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-width="8"/>
-  <text x="230" y="${side - 222}" font-size="84" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(initialsOf(guestName))}</text>
-  <text x="380" y="${side - 268}" font-size="44" fill="#ffffff" fill-opacity="0.8">with</text>
-  <text x="380" y="${side - 205}" font-size="60" font-weight="bold" fill="#ffffff">${escapeXml(guestName)}</text>
+  <circle cx="205" cy="955" r="95" fill="#ffffff" fill-opacity="0.16" stroke="#ffffff" stroke-width="8"/>
+  <text x="205" y="982" font-size="74" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(initialsOf(guestName))}</text>
+  <text x="335" y="925" font-size="42" fill="#ffffff" fill-opacity="0.8">with</text>
+  <text x="335" y="990" font-size="62" font-weight="bold" fill="#ffffff">${escapeXml(guestName)}</text>
+  <text x="110" y="${side - 110}" font-size="40" letter-spacing="4" fill="#ffffff" fill-opacity="0.6">EPISODE ${episodeNumber}</text>
 </svg>`;
 }
 
