@@ -1,10 +1,13 @@
 // Issue 20, chapters and transcripts on the public side, in Chromium against the built product: an
-// episode with a real 12 s edited video, two chapters and a WebVTT transcript (seeded through the
+// episode with a real 12 s edited video, three chapters and a WebVTT transcript (seeded through the
 // admin API), and one with neither. The episode page's player gets them from the page's detail: two
 // markers on the seek bar, a Chapters list (mouse, keyboard, fullscreen, phone), captions off until CC,
 // kept across a quality switch; the page shows the chapters and the transcript as text. Home's player
 // reads them from /api/episodes/{id}/text-tracks. axe, no sideways scroll, and screenshots at
-// 1280×800 and 390×844 (e2e/artifacts/public-text-tracks-*.png).
+// 1280×800 and 390×844 (e2e/artifacts/public-text-tracks-*.png). Issue 29: the seek bar spans most of
+// the player at both sizes, the chapter list opens over everything with every chapter visible and
+// hit-testable, and the captions' box ends above the controls (measured through the DevTools protocol,
+// which reaches the video's own shadow tree).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,6 +95,94 @@ async function noSidewaysScroll(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A DOM node as the DevTools protocol describes it, with the video's user-agent shadow tree (pierce). */
+interface ProtocolNode {
+  nodeId: number;
+  attributes?: string[];
+  children?: ProtocolNode[];
+  shadowRoots?: ProtocolNode[];
+}
+
+/**
+ * The boxes (viewport pixels) of the captions the browser draws now: each showing cue's display box
+ * (`-webkit-media-text-track-display`) lives in the <video>'s user-agent shadow tree, out of reach of
+ * page scripts, so the DevTools protocol finds and measures it.
+ */
+async function cueBoxes(page: Page): Promise<Box[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: ProtocolNode };
+    const displays: number[] = [];
+    const walk = (node: ProtocolNode) => {
+      const attributes = node.attributes ?? [];
+      for (let index = 0; index < attributes.length; index += 2) {
+        if (attributes[index] === 'pseudo' && attributes[index + 1] === '-webkit-media-text-track-display') displays.push(node.nodeId);
+      }
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+    };
+    walk(root);
+    const boxes: Box[] = [];
+    for (const nodeId of displays) {
+      const { model } = (await cdp.send('DOM.getBoxModel', { nodeId })) as { model: { border: number[] } };
+      const [x1, y1, x2, , , y3] = model.border;
+      boxes.push({ x: x1, y: y1, width: x2 - x1, height: y3 - y1 });
+    }
+    return boxes;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The shown captions: at least one cue box, inside the picture, ending above the top of the controls. */
+async function expectCaptionsAboveControls(page: Page, player: Locator): Promise<Box[]> {
+  const controls = await box(player.locator('.vp-controls'));
+  const picture = await box(player.locator('video'));
+  const cues = await cueBoxes(page);
+  expect(cues.length).toBeGreaterThan(0);
+  for (const cue of cues) {
+    expect(cue.height).toBeGreaterThan(10);
+    expect(cue.y).toBeGreaterThanOrEqual(picture.y - 0.5);
+    expect(cue.y + cue.height).toBeLessThanOrEqual(controls.y + 0.5);
+  }
+  return cues;
+}
+
+/** Every chapter of the open list lies wholly in the viewport and is what a tap at its centre hits. */
+async function expectChaptersReachable(page: Page, list: Locator, count: number): Promise<Box> {
+  const viewport = page.viewportSize()!;
+  const buttons = list.getByRole('button');
+  expect(await buttons.count()).toBe(count);
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    const b = await box(button);
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
+    expect(b.y + b.height).toBeLessThanOrEqual(viewport.height);
+    const hit = await button.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return top !== null && element.contains(top);
+    });
+    expect(hit).toBe(true);
+  }
+  return box(list);
+}
+
+/** The seek bar spans most of the player (issue 29: at 390 it was about 55 px). */
+async function expectWideSeekBar(player: Locator): Promise<void> {
+  const seek = await box(player.getByRole('slider', { name: 'Seek' }));
+  const playerBox = await box(player);
+  expect(seek.width / playerBox.width).toBeGreaterThanOrEqual(0.7);
+}
+
 describe('public chapters and transcripts (issue 20)', () => {
   let browser: Browser;
   let product: Product;
@@ -123,6 +214,7 @@ describe('public chapters and transcripts (issue 20)', () => {
       await Promise.all([admin.uploadTranscodedVideo(tracked.id, clip, 300_000), admin.uploadTranscodedVideo(plain.id, clip, 300_000)]);
       await admin.request('POST', `/api/admin/episodes/${tracked.id}/chapters`, { startSeconds: 0, title: 'Intro' });
       await admin.request('POST', `/api/admin/episodes/${tracked.id}/chapters`, { startSeconds: 6, title: 'The deal' });
+      await admin.request('POST', `/api/admin/episodes/${tracked.id}/chapters`, { startSeconds: 9, title: 'How the margins held' });
       await admin.request('PUT', `/api/admin/episodes/${tracked.id}/transcript`, { fileName: 'transcript.vtt', language: 'en', content: TRANSCRIPT });
     } catch (error) {
       throw new Error(`Seeding failed: ${String(error)}\nServer output:\n${product.output()}`, { cause: error });
@@ -147,11 +239,16 @@ describe('public chapters and transcripts (issue 20)', () => {
     const { page, context, errors, card, player } = await openEpisode(tracked, TRACKS_TITLE);
     const video = media(player);
 
-    // Two decorative markers, at 0 s and at 6 s of 12 s, each titled with its chapter.
+    // Three decorative markers, at 0 s, 6 s and 9 s of 12 s, each titled with its chapter.
     const markers = player.getByTestId('chapter-marker');
-    await markers.nth(1).waitFor();
-    expect(await markers.count()).toBe(2);
-    expect(await markers.evaluateAll((elements) => elements.map((element) => element.getAttribute('title')))).toEqual(['Intro', 'The deal']);
+    await markers.nth(2).waitFor();
+    expect(await markers.count()).toBe(3);
+    expect(await markers.evaluateAll((elements) => elements.map((element) => element.getAttribute('title')))).toEqual([
+      'Intro',
+      'The deal',
+      'How the margins held',
+    ]);
+    await expectWideSeekBar(player);
     expect(await player.locator('.vp-markers').getAttribute('aria-hidden')).toBe('true');
     const seekBox = await box(player.getByRole('slider', { name: 'Seek' }));
     const second = await box(markers.nth(1));
@@ -175,6 +272,7 @@ describe('public chapters and transcripts (issue 20)', () => {
     // Raised above the controls: every cue ends on a line counted from the bottom, above the bottom one.
     expect(state.tracks[0].lines.every((line) => typeof line === 'number' && line < -1)).toBe(true);
     await player.hover();
+    await expectCaptionsAboveControls(page, player);
     await playerShot(player, 'public-text-tracks-player-captions-1280');
 
     // While playing, the cue follows the video.
@@ -190,9 +288,20 @@ describe('public chapters and transcripts (issue 20)', () => {
     await chaptersButton.click();
     expect(await chaptersButton.getAttribute('aria-expanded')).toBe('true');
     const list = player.getByRole('list', { name: 'Chapters' });
-    expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual(['0:00 Intro', '0:06 The deal']);
+    expect(await list.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent))).toEqual([
+      '0:00 Intro',
+      '0:06 The deal',
+      '0:09 How the margins held',
+    ]);
     expect(await list.getByRole('button', { name: '0:00 Intro' }).getAttribute('aria-current')).toBe('true');
-    await playerShot(player, 'public-text-tracks-player-chapters-1280');
+    await expectChaptersReachable(page, list, 3);
+    // The captions never sit under the list: hidden while it lies over the picture.
+    const panel = await box(player.getByTestId('chapters-panel'));
+    for (const cue of await cueBoxes(page)) {
+      const apart = cue.x + cue.width <= panel.x || panel.x + panel.width <= cue.x || cue.y + cue.height <= panel.y || panel.y + panel.height <= cue.y;
+      expect(apart).toBe(true);
+    }
+    await screenshot(page, 'public-text-tracks-player-chapters-1280');
     await list.getByRole('button', { name: '0:06 The deal' }).click();
     // A pick plays from the chapter's start.
     await video.waitFor('video.currentTime >= 5.9 && video.currentTime < 9 && !video.paused');
@@ -278,6 +387,7 @@ describe('public chapters and transcripts (issue 20)', () => {
     const viewport = page.viewportSize()!;
     expect(listBox.y).toBeGreaterThanOrEqual(0);
     expect(listBox.y + listBox.height).toBeLessThanOrEqual(viewport.height);
+    await expectChaptersReachable(page, list, 3);
     await screenshot(page, 'public-text-tracks-fullscreen-1280');
     await list.getByRole('button', { name: '0:00 Intro' }).click();
     await video.waitFor('video.currentTime < 3');
@@ -288,15 +398,17 @@ describe('public chapters and transcripts (issue 20)', () => {
     await context.close();
   });
 
-  it('on a phone (390×844): one row of controls with CC and Chapters, a list inside the player, the transcript in the column', async () => {
+  it('on a phone (390×844): the seek bar across the player, a row of buttons beneath, a chapter list over everything, captions above the controls', async () => {
     const { page, context, errors, card, player } = await openEpisode(tracked, TRACKS_TITLE, PHONE);
     const video = media(player);
     await video.pauseAt(7);
     const playerBox = await box(player);
+    // Issue 29: the seek bar has a row of its own across the player (inline it was about 55 px).
+    await expectWideSeekBar(player);
+    const seek = await box(player.getByRole('slider', { name: 'Seek' }));
     const centres: number[] = [];
     for (const control of [
       player.getByRole('button', { name: 'Play', exact: true }),
-      player.getByRole('slider', { name: 'Seek' }),
       player.getByTestId('player-time'),
       player.getByRole('combobox', { name: 'Video quality' }),
       player.getByRole('button', { name: 'Captions' }),
@@ -306,33 +418,40 @@ describe('public chapters and transcripts (issue 20)', () => {
       const b = await box(control);
       expect(b.x).toBeGreaterThanOrEqual(playerBox.x);
       expect(b.x + b.width).toBeLessThanOrEqual(playerBox.x + playerBox.width + 0.5);
+      expect(b.y).toBeGreaterThanOrEqual(seek.y + seek.height - 0.5);
+      expect(b.y + b.height).toBeLessThanOrEqual(playerBox.y + playerBox.height + 0.5);
       centres.push(b.y + b.height / 2);
     }
+    // The buttons share one row under the seek bar.
     expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(6);
-    // The seek bar keeps a usable width beside the extra buttons.
-    expect((await box(player.getByRole('slider', { name: 'Seek' }))).width).toBeGreaterThan(60);
     const chapterTitle = await box(player.getByTestId('player-chapter'));
-    expect(chapterTitle.y).toBeGreaterThanOrEqual(playerBox.y);
     expect(chapterTitle.x + chapterTitle.width).toBeLessThanOrEqual(playerBox.x + playerBox.width);
     const controlsBox = await box(player.locator('.vp-controls'));
-    expect(controlsBox.height / playerBox.height).toBeLessThan(0.3);
+    expect(controlsBox.height / playerBox.height).toBeLessThan(0.4);
 
     await player.getByRole('button', { name: 'Captions' }).click();
     await video.waitFor("video.textTracks[0].mode === 'showing' && video.textTracks[0].activeCues.length > 0");
-    await player.getByRole('button', { name: 'Chapters' }).click();
-    const list = player.getByRole('list', { name: 'Chapters' });
-    const listBox = await box(list);
-    expect(listBox.x).toBeGreaterThanOrEqual(playerBox.x);
-    expect(listBox.x + listBox.width).toBeLessThanOrEqual(playerBox.x + playerBox.width);
-    expect(listBox.y).toBeGreaterThanOrEqual(playerBox.y);
-    await player.scrollIntoViewIfNeeded();
-    await playerShot(player, 'public-text-tracks-player-chapters-390');
-    await list.getByRole('button', { name: '0:06 The deal' }).click();
-    await video.waitFor('video.currentTime >= 5.9 && !video.paused');
     // A cue of two lines at this width ends above the controls, as a one-line cue does.
     await video.pauseAt(5);
     await video.waitFor('video.textTracks[0].activeCues.length > 0');
+    await player.scrollIntoViewIfNeeded();
+    await expectCaptionsAboveControls(page, player);
     await playerShot(player, 'public-text-tracks-player-captions-390');
+
+    // The list opens over the page, not clipped by the player's frame: all three chapters in view and
+    // reachable by a tap, the third too (issue 29: it could not be seen).
+    await player.getByRole('button', { name: 'Chapters' }).click();
+    const list = player.getByRole('list', { name: 'Chapters' });
+    const listBox = await expectChaptersReachable(page, list, 3);
+    expect(listBox.x).toBeGreaterThanOrEqual(0);
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(PHONE.width);
+    // Below the player here, so the captions stay in view and clear of it.
+    const panel = await box(player.getByTestId('chapters-panel'));
+    for (const cue of await cueBoxes(page)) expect(cue.y + cue.height).toBeLessThanOrEqual(panel.y);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'public-text-tracks-player-chapters-390.png') });
+    await list.getByRole('button', { name: '0:09 How the margins held' }).click();
+    await video.waitFor('video.currentTime >= 8.9 && !video.paused');
+    await list.waitFor({ state: 'detached' });
     await video.pauseAt(9);
 
     const transcript = card.getByRole('region', { name: 'Transcript' });
@@ -357,8 +476,8 @@ describe('public chapters and transcripts (issue 20)', () => {
     const player = page.getByTestId('latest-episode').getByRole('group', { name: `Video player: ${TRACKS_TITLE}` });
     await player.locator('video').waitFor({ state: 'attached' });
     await media(player).waitFor('video.readyState >= 1');
-    await player.getByTestId('chapter-marker').nth(1).waitFor();
-    expect(await player.getByTestId('chapter-marker').count()).toBe(2);
+    await player.getByTestId('chapter-marker').nth(2).waitFor();
+    expect(await player.getByTestId('chapter-marker').count()).toBe(3);
     expect(await player.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('false');
     expect(asked).toEqual([`/api/episodes/${tracked.id}/text-tracks`]);
 

@@ -2,6 +2,7 @@ import type { Quality } from '@podcast/contracts';
 import { formatPlayerTime } from '@podcast/web-kit';
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import ReactPlayer from 'react-player';
+import { ChaptersMenu } from './chapters-menu';
 import { CaptionsIcon, ChaptersIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon, VolumeIcon } from './player-icons';
 import {
   availableQualities,
@@ -96,8 +97,9 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
   const trackRef = useRef<HTMLTrackElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
   const chaptersButtonRef = useRef<HTMLButtonElement>(null);
-  const chaptersListRef = useRef<HTMLDivElement>(null);
   const chaptersListId = useId();
+  // The open Chapters panel lies over the picture: the captions hide meanwhile, never under it.
+  const [menuCoversPicture, setMenuCoversPicture] = useState(false);
   // Cues this player moved above its controls (the others were placed by the file's author).
   const placedCues = useRef(new WeakSet<TextTrackCue>());
 
@@ -120,7 +122,11 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
   }, [src, props.autoPlay]);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
+    const onChange = () => {
+      setFullscreen(document.fullscreenElement === containerRef.current);
+      // The browser hides an open popover (the Chapters list) when an element enters or leaves fullscreen.
+      setChaptersOpen(false);
+    };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
@@ -163,8 +169,9 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
    * file loads, so its cues are placed before they first show). A track's mode is its state, not an
    * attribute React renders.
    */
-  const captionsOnRef = useRef(captionsOn);
-  captionsOnRef.current = captionsOn;
+  const captionsShown = captionsOn && !menuCoversPicture;
+  const captionsOnRef = useRef(captionsShown);
+  captionsOnRef.current = captionsShown;
   const applyCaptions = () => {
     const track = trackRef.current?.track;
     if (track) track.mode = captionsOnRef.current ? 'showing' : 'hidden';
@@ -197,7 +204,7 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
 
   // Again whenever the element or its source changes: a quality switch swaps the address, a refreshed
   // address remounts the element (and its track).
-  useEffect(applyCaptions, [captionsOn, captions?.src, src, loadKey, attached]);
+  useEffect(applyCaptions, [captionsShown, captions?.src, src, loadKey, attached]);
 
   // The cues are known once the file has loaded; their place follows the player's size (a phone
   // turned, fullscreen) and the controls' height. A cue already on screen keeps its old place until
@@ -225,19 +232,6 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
       cancelAnimationFrame(frame);
     };
   }, [captions?.src, src, loadKey, attached]);
-
-  // The chapter list closes on a click anywhere else; opened, it puts the focus on the current chapter.
-  useEffect(() => {
-    if (!chaptersOpen) return;
-    const list = chaptersListRef.current;
-    (list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector<HTMLButtonElement>('button'))?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!list?.contains(target) && !chaptersButtonRef.current?.contains(target)) setChaptersOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [chaptersOpen]);
 
   const closeChapters = () => {
     setChaptersOpen(false);
@@ -503,34 +497,17 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
         {transcodeState === 'processing' && <p className="vp-note">⚙️ Processing HD versions...</p>}
         {transcodeState === 'failed' && <p className="vp-note">❌ Transcoding failed</p>}
         {chaptersOpen && (
-          <div
-            ref={chaptersListRef}
+          <ChaptersMenu
             id={chaptersListId}
-            className="vp-chapters"
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.stopPropagation();
-              closeChapters();
-            }}
-            onBlur={(event) => {
-              // Tabbing out of the list closes it (the button toggles it itself).
-              const next = event.relatedTarget as Node | null;
-              if (next && !event.currentTarget.contains(next) && next !== chaptersButtonRef.current) setChaptersOpen(false);
-            }}
-          >
-            <p className="vp-chapters-title" id={`${chaptersListId}-title`}>
-              Chapters
-            </p>
-            <ul aria-labelledby={`${chaptersListId}-title`}>
-              {chapters.map((chapter, index) => (
-                <li key={`${chapter.startSeconds}-${index}`}>
-                  <button type="button" aria-current={index === chapterIndex ? 'true' : undefined} onClick={() => jumpToChapter(chapter)}>
-                    <span className="vp-chapters-time">{formatPlayerTime(chapter.startSeconds)}</span> {chapter.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+            chapters={chapters}
+            currentIndex={chapterIndex}
+            buttonRef={chaptersButtonRef}
+            playerRef={containerRef}
+            onPick={jumpToChapter}
+            onClose={closeChapters}
+            onDismiss={() => setChaptersOpen(false)}
+            onCoverChange={setMenuCoversPicture}
+          />
         )}
       </div>
     </div>
