@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { SharedCounters } from './common/rate-limit/counters';
 import { ConfigError, loadConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source-options';
 import { ensureDatabase } from './database/ensure-database';
@@ -18,7 +19,8 @@ const USAGE = `Usage: npm run admin -- set-password [--email <address>] [--passw
   Sets the admin's password (creating the admin if the address is new) and clears its failed-login
   count. The address defaults to ADMIN_EMAIL, else the first admin. The password comes from
   --password, else ADMIN_PASSWORD, else it is asked for on stdin (hidden on a terminal).
-  Database and Redis are read from DATABASE_URL and REDIS_URL, as the server does.
+  Database and Redis are the ones \`npm start\` uses: DATABASE_URL and REDIS_URL when set, else on a
+  bare machine the embedded PostgreSQL (and Redis) in DATA_DIR (scripts/with-services.mjs).
 `;
 
 export interface CliIo {
@@ -90,13 +92,17 @@ function parse(argv: string[]) {
 }
 
 async function clearFailedLogins(config: ReturnType<typeof loadConfig>, email: string, io: CliIo): Promise<void> {
-  const throttle = new LoginThrottleService(config);
+  // Outside Nest nothing awaits the connection (onModuleInit): without this the first delete meets a
+  // client still connecting, which refuses commands (no offline queue), and the count stays.
+  const counters = new SharedCounters(config);
+  await counters.onModuleInit();
+  const throttle = new LoginThrottleService(config, counters);
   try {
     await throttle.clearUsername(email);
   } catch (error) {
     io.stderr.write(`Note: could not clear the failed-login count in Redis (${(error as Error).message}); it expires by itself.\n`);
   } finally {
-    throttle.onModuleDestroy();
+    counters.onModuleDestroy();
   }
 }
 

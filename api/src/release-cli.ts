@@ -25,7 +25,8 @@ const USAGE = `Usage:
       <remote>'s releases, newest first.
 
   Remotes: ${REMOTE_NAMES.join(', ')}. Hosts pick a change up on their next page load: no restart,
-  no rebuild. The database is read from DATABASE_URL, as the server does.
+  no rebuild. The database is the one \`npm start\` uses: DATABASE_URL when set, else on a bare
+  machine the embedded PostgreSQL in DATA_DIR (scripts/with-services.mjs).
   Exit codes: 0 done; 1 refused or failed (check, database); 2 invalid input, nothing written.
 `;
 

@@ -17,8 +17,9 @@ export interface ReleaseRun {
 function releaseCommand(): string[] {
   const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const last = scripts.release?.split('&&').pop()?.trim().split(/\s+/) ?? [];
-  if (last[0] !== 'node' || last.length !== 2) throw new Error(`The release script does not end with "node <file>": ${scripts.release}`);
-  return [join(REPO_ROOT, last[1])];
+  // `node scripts/with-services.mjs --without-redis api/dist/release-cli.js`: paths are the root's.
+  if (last[0] !== 'node' || last.length < 2) throw new Error(`The release script does not end with "node <file> [arguments]": ${scripts.release}`);
+  return [join(REPO_ROOT, last[1]), ...last.slice(2)];
 }
 
 /** Runs `npm run release -- <args>` against a started product's database, as an operator's shell would. */

@@ -155,12 +155,33 @@ async function initialise({ initdb, pgdata, dataDir, passwordFile, logFile, user
  * the port is probed, so that a leftover is not taken for a PostgreSQL of the machine's.
  */
 export async function stopLeftoverPostgres(dataDir) {
-  const pgdata = join(dataDir, 'postgres');
-  const pid = readPidFile(join(pgdata, 'postmaster.pid'));
-  if (pid === undefined || !isAlive(pid)) return; // a stale file is postgres' own business
-  if (cwdOf(pid) !== realpathSync(pgdata)) return;
-  await stopLeftover(pid, 'SIGINT');
+  const pid = runningPostmaster(join(dataDir, 'postgres'));
+  if (pid !== undefined) await stopLeftover(pid, 'SIGINT');
 }
+
+/** The postmaster running our cluster, by postgres' own lock file and its working folder; else undefined. */
+function runningPostmaster(pgdata) {
+  const pid = readPidFile(join(pgdata, 'postmaster.pid'));
+  if (pid === undefined || !isAlive(pid)) return undefined; // a stale file is postgres' own business
+  return cwdOf(pid) === realpathSync(pgdata) ? pid : undefined;
+}
+
+/**
+ * The DATABASE_URL of the embedded PostgreSQL that is running on DATA_DIR's cluster (a running `npm
+ * start`'s, or one a killed start left), for a command run beside it (`npm run admin`, `npm run
+ * release`): the port from postgres' lock file (its 4th line), the password from DATA_DIR. Undefined
+ * when none runs.
+ */
+export function runningEmbeddedPostgresUrl(dataDir) {
+  const pgdata = join(dataDir, 'postgres');
+  if (runningPostmaster(pgdata) === undefined) return undefined;
+  const port = Number(readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const passwordFile = join(dataDir, 'postgres.password');
+  if (!Number.isInteger(port) || port < 1 || !existsSync(passwordFile)) return undefined;
+  return databaseUrl(readFileSync(passwordFile, 'utf8').trim(), port);
+}
+
+const databaseUrl = (password, port) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@${LOCALHOST}:${port}/${DATABASE}`;
 
 /**
  * Starts PostgreSQL on 127.0.0.1:port with its cluster in DATA_DIR/postgres (created on first use)
@@ -214,7 +235,7 @@ export async function startEmbeddedPostgres({ dataDir, port }) {
   }
   return {
     pid: child.pid,
-    url: `postgres://${SUPERUSER}:${password}@${LOCALHOST}:${port}/${DATABASE}`,
+    url: databaseUrl(password, port),
     stop: () => stopChild(child, 'SIGINT'),
   };
 }

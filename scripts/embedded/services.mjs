@@ -3,7 +3,7 @@
 // both with their data under DATA_DIR. A configured DATABASE_URL or REDIS_URL is never replaced: if it
 // is unreachable, the API reports it as it always does.
 import { relative, resolve } from 'node:path';
-import { startEmbeddedPostgres, stopLeftoverPostgres } from './postgres.mjs';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres, stopLeftoverPostgres } from './postgres.mjs';
 import { LOCALHOST, StartError, isListening } from './processes.mjs';
 import { findRedisServer, redisMissingMessage, startEmbeddedRedis, stopLeftoverRedis } from './redis.mjs';
 
@@ -23,26 +23,33 @@ function portSetting(env, name, fallback) {
  * Starts what is missing and resolves with the settings the API process needs to use it, and a
  * function stopping what was started (in reverse order). `env` is the user's environment: a setting
  * counts as configured when it is there, whatever the API's defaults are.
+ *
+ * `beside: true` is for a command run beside the server (`npm run admin`, `npm run release`, through
+ * scripts/with-services.mjs): the embedded services a running `npm start` has are used as they are
+ * (its PostgreSQL with the password in DATA_DIR), not stopped as leftovers; what is not running is
+ * started for the command and stopped after it. `redis: false`: the command needs no Redis.
  */
-export async function startMissingServices({ root, env, log }) {
+export async function startMissingServices({ root, env, log, beside = false, redis = true }) {
   const dataDir = resolve(root, env.DATA_DIR || './data');
   const postgresPort = portSetting(env, 'EMBEDDED_POSTGRES_PORT', DEFAULT_POSTGRES_PORT);
   const redisPort = portSetting(env, 'EMBEDDED_REDIS_PORT', DEFAULT_REDIS_PORT);
-  if (!env.DATABASE_URL) await stopLeftoverPostgres(dataDir);
-  if (!env.REDIS_URL) await stopLeftoverRedis(dataDir);
-  const needPostgres = !env.DATABASE_URL && !(await isListening(postgresPort));
-  const needRedis = !env.REDIS_URL && !(await isListening(redisPort));
+  const runningPostgresUrl = beside && !env.DATABASE_URL ? runningEmbeddedPostgresUrl(dataDir) : undefined;
+  if (!env.DATABASE_URL && !beside) await stopLeftoverPostgres(dataDir);
+  if (!env.REDIS_URL && redis && !beside) await stopLeftoverRedis(dataDir);
+  const needPostgres = !env.DATABASE_URL && !runningPostgresUrl && !(await isListening(postgresPort));
+  const needRedis = redis && !env.REDIS_URL && !(await isListening(redisPort));
 
   // Everything that can stop the start is checked before anything is started.
   const redisServer = needRedis ? findRedisServer(env.PATH) : undefined;
   if (needRedis && !redisServer) throw new StartError(redisMissingMessage(redisPort));
 
   const settings = {};
+  if (runningPostgresUrl) settings.DATABASE_URL = runningPostgresUrl;
   // A server found on a port other than the default one is what the default URL means here.
-  if (!env.DATABASE_URL && !needPostgres && postgresPort !== DEFAULT_POSTGRES_PORT) {
+  else if (!env.DATABASE_URL && !needPostgres && postgresPort !== DEFAULT_POSTGRES_PORT) {
     settings.DATABASE_URL = `postgres://postgres@${LOCALHOST}:${postgresPort}/podcast`;
   }
-  if (!env.REDIS_URL && !needRedis && redisPort !== DEFAULT_REDIS_PORT) {
+  if (redis && !env.REDIS_URL && !needRedis && redisPort !== DEFAULT_REDIS_PORT) {
     settings.REDIS_URL = `redis://${LOCALHOST}:${redisPort}`;
   }
 

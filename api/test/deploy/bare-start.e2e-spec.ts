@@ -1,95 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { childrenNamed, isAlive } from '../faults/server-process';
-import { freePort } from '../faults/throwaway-redis';
 import { REDIS_URL } from '../harness/test-env';
+import { BOOT_MS, delay, freePorts, isListening, killEmbeddedServices, NpmStart, readPid } from './bare-machine';
 
 // README's `npm start` on a bare machine: no DATABASE_URL and no PostgreSQL on its port, no REDIS_URL and
 // no Redis on its port. The machine's own PostgreSQL and Redis answer on 5432 and 6379, so the ports
 // npm start probes are moved to closed ones (EMBEDDED_POSTGRES_PORT, EMBEDDED_REDIS_PORT). The build
 // must exist (`npm test` builds first): npm start then builds nothing.
-const ROOT = resolve(__dirname, '..', '..', '..');
-const START = join(ROOT, 'scripts', 'start.mjs');
 const ADMIN = { email: 'bare@example.com', password: 'bare-start-admin-password' };
-/** initdb, the first start and the migrations take a while on a loaded machine. */
-const BOOT_MS = 240_000;
-
 jest.setTimeout(BOOT_MS + 120_000);
-
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Distinct free ports (freePort can hand out the same one twice once it is closed again). */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
-}
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    const answer = (value: boolean) => {
-      socket.destroy();
-      done(value);
-    };
-    socket.setTimeout(2_000, () => answer(false));
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-  });
-}
-
-function readPid(path: string): number | undefined {
-  try {
-    return Number(readFileSync(path, 'utf8').split('\n')[0].trim()) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `node scripts/start.mjs` as a real process, with only the environment given (nothing inherited). */
-class NpmStart {
-  readonly child: ChildProcess;
-  private log = '';
-  private readonly exit: Promise<{ code: number | null; signal: string | null }>;
-
-  constructor(env: Record<string, string>) {
-    this.child = spawn(process.execPath, [START], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    this.exit = new Promise((done) => this.child.once('exit', (code, signal) => done({ code, signal })));
-  }
-
-  output(): string {
-    return this.log;
-  }
-
-  exited(): Promise<{ code: number | null; signal: string | null }> {
-    return this.exit;
-  }
-
-  running(): boolean {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  async healthy(url: string): Promise<void> {
-    const deadline = Date.now() + BOOT_MS;
-    while (Date.now() < deadline) {
-      if (!this.running()) throw new Error(`npm start exited with ${this.child.exitCode}:\n${this.log}`);
-      const ok = await fetch(`${url}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ok) return;
-      await delay(500);
-    }
-    throw new Error(`npm start did not become healthy:\n${this.log}`);
-  }
-}
 
 describe('npm start on a bare machine', () => {
   let scratch: string;
@@ -110,23 +33,7 @@ describe('npm start on a bare machine', () => {
         await start.exited();
       }
     }
-    for (const [pidFile, folder] of [
-      [join(scratch, 'data', 'postgres', 'postmaster.pid'), join(scratch, 'data', 'postgres')],
-      [join(scratch, 'data', 'redis', 'redis.pid'), join(scratch, 'data', 'redis')],
-    ]) {
-      const pid = readPid(pidFile);
-      if (pid === undefined || !isAlive(pid)) continue;
-      const cwd = (() => {
-        try {
-          return readlinkSync(`/proc/${pid}/cwd`);
-        } catch {
-          return undefined; // gone meanwhile
-        }
-      })();
-      if (cwd !== folder) continue;
-      process.kill(pid, 'SIGKILL');
-      while (isAlive(pid)) await delay(100);
-    }
+    await killEmbeddedServices(scratch);
     rmSync(scratch, { recursive: true, force: true });
   });
 
