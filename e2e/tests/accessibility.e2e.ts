@@ -119,10 +119,8 @@ const SCREENS: Screen[] = [
     admin: true,
     path: () => '/admin/automation',
     ready: async (page) => {
-      await page
-        .getByTestId('rules-table')
-        .getByRole('row', { name: /Send first outreach email/ })
-        .waitFor();
+      // A table row at 1280, a card on a phone.
+      await page.getByTestId('rules-table').getByText('Send first outreach email', { exact: true }).first().waitFor();
       await page.getByTestId('runs-table').locator('tbody tr.ant-table-row').first().waitFor();
     },
     states: [

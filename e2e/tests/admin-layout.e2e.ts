@@ -9,7 +9,6 @@ import {
   expectNoCoveredControls,
   expectNoOverlap,
   expectNoSidewaysPageScroll,
-  expectTableScrollsInCardWithFirstColumnKept,
   PHONE,
   seedAdminData,
   type SeededAdminData,
@@ -28,10 +27,8 @@ async function openBookings(page: Page): Promise<void> {
 async function openAutomation(page: Page): Promise<void> {
   await page.goto('/admin/automation');
   await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
-  await page
-    .getByTestId('rules-table')
-    .getByRole('row', { name: /Send first outreach email/ })
-    .waitFor();
+  // A table row at 1280 and up, a card on a phone.
+  await page.getByTestId('rules-table').getByText('Send first outreach email', { exact: true }).first().waitFor();
   await page.getByTestId('runs-table').locator('tbody tr.ant-table-row').first().waitFor();
 }
 
@@ -91,11 +88,7 @@ describe('admin layout: the screens staff use, at 1280, 1440 and 390 px', () => 
       await expectNoOverlap(page, '.ant-notification-notice', 'header.ant-layout-header button', `toast at ${size.width}`);
       await screenshot(page, `admin-layout-toast-${size.width}x${size.height}`);
       await page.getByRole('switch', { name: 'Enable rule Offer to reschedule' }).click();
-      await page
-        .getByTestId('rules-table')
-        .getByRole('row', { name: /Offer to reschedule/ })
-        .getByText('Disabled')
-        .waitFor();
+      await page.getByTestId('rules-table').locator('tr, li').filter({ hasText: 'Offer to reschedule' }).getByText('Disabled').waitFor();
       await context.close();
     }
   });
@@ -200,13 +193,20 @@ describe('admin layout: the screens staff use, at 1280, 1440 and 390 px', () => 
       await context.close();
     });
 
-    it('Email Automation: no sideways page scroll, both tables scroll in their cards with the first column kept', async () => {
+    it('Email Automation: no sideways scroll anywhere; each rule is a card with its switch, each run a stacked row (issue 29)', async () => {
       const { page, context, errors } = await openPage(browser, product.url, { ...PHONE, reducedMotion: true });
       await loginContext(context, product.url);
       await openAutomation(page);
       await expectNoSidewaysPageScroll(page, 'automation 390');
-      await expectTableScrollsInCardWithFirstColumnKept(page, '[data-testid="rules-table"]', 'rules 390');
-      await expectTableScrollsInCardWithFirstColumnKept(page, '[data-testid="runs-table"]', 'runs 390');
+      expect(await page.getByTestId('rules-table').locator('table').count()).toBe(0);
+      await expect(page.getByTestId('rule-card').filter({ hasText: 'Send first outreach email' }).getByRole('switch').isVisible()).resolves.toBe(true);
+      const sideways = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="rules-table"] *, [data-testid="runs-table"] *')].filter(
+            (el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+          ).length,
+      );
+      expect(sideways).toBe(0);
       await expectNoCoveredControls(page, 'automation 390');
       expect(errors).toEqual([]);
       await context.close();
