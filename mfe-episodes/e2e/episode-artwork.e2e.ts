@@ -216,7 +216,11 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
 
     await page.reload();
     await page.getByTestId('show-notes').waitFor();
-    expect(await page.getByTestId('show-notes').innerText()).toBe(markdown);
+    // The detail renders the notes as the server's sanitised HTML (issue 29), not raw Markdown.
+    const shown = page.getByTestId('show-notes');
+    expect(await shown.locator('strong').innerText()).toBe('Guest');
+    expect(await shown.getByRole('link', { name: 'Her company' }).getAttribute('href')).toBe('https://example.com');
+    expect(await shown.getByRole('listitem').allInnerTexts()).toEqual(['Her company', 'Chapter 2']);
     await page.getByRole('button', { name: 'Edit Episode' }).click();
     expect(await notes.inputValue()).toBe(markdown);
 
@@ -232,7 +236,7 @@ describe('Episode artwork and show notes on the episode detail (issue 16)', () =
     await page.getByText('Markdown: **bold**, lists, links. Shown on the episode page and in the podcast feeds.').waitFor();
     expect(await notes.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByTestId('show-notes').innerText()).toBe(markdown);
+    expect(await shown.getByRole('link', { name: 'Her company' }).getAttribute('href')).toBe('https://example.com');
     expectRefusals('400 (Bad Request)');
   });
 
