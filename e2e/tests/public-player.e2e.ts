@@ -383,17 +383,22 @@ describe('public episode card and video player', () => {
     expect((await admin.episode(plain.id)).plays).toBe(1);
   });
 
-  it('fits a 360 px phone with one row of controls: play, seek, time, quality, fullscreen (issue 16)', async () => {
+  it('fits a 360 px phone: the seek bar across the player, then one row of play, time, quality, fullscreen (issues 16, 29)', async () => {
     const { page, errors, player, close } = await openHome(360);
+    const playerBox = await player.boundingBox();
+    const seek = await player.getByRole('slider', { name: 'Seek' }).boundingBox();
+    expect(playerBox && seek).toBeTruthy();
+    // Issue 29: a row of its own, most of the player's width (inline beside the buttons it was about 55 px).
+    expect(seek!.width / playerBox!.width).toBeGreaterThanOrEqual(0.7);
     const centres: number[] = [];
     for (const control of [
       player.getByRole('button', { name: 'Play', exact: true }),
-      player.getByRole('slider', { name: 'Seek' }),
       player.getByRole('combobox', { name: 'Video quality' }),
       player.getByRole('button', { name: 'Enter fullscreen', exact: true }),
     ]) {
       const box = await control.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      expect(box && box.y >= seek!.y + seek!.height - 0.5).toBe(true);
       if (box) centres.push(box.y + box.height / 2);
     }
     expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(6);
