@@ -5,6 +5,7 @@ import type { AdminEpisodeDto, CommentDto, VideoAssetDto } from '@podcast/contra
 import type { Locator, Page } from 'playwright-core';
 import { waitForToast } from '../../e2e/harness/admin-screens';
 import { expectNoBlockingViolations } from '../../e2e/harness/axe';
+import { withDatabase } from '../../e2e/harness/database';
 import { animationsSettled, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
 import { useAdminPage } from '../../e2e/harness/suite';
 import { makeTestClip } from '../../e2e/harness/test-media';
@@ -247,6 +248,36 @@ describe('Episodes admin at 390×844 (issue 29)', () => {
     await item(title).getByText('Title is required').waitFor({ state: 'detached' });
     expect(await item(description).getByText('Description is required').count()).toBe(1);
     expect(await suite.admin.episodes().then((list) => list.some((episode) => episode.title === 'A title at last'))).toBe(false);
+  });
+
+  it('a list that fails to load says so in plain words with Retry, and Retry shows it once the fault is gone', async () => {
+    const { page, errors } = suite.tracked;
+    // A real fault: the episode table is renamed away under the running server.
+    const rename = (from: string, to: string) => withDatabase(suite.product.databaseUrl, (client) => client.query(`ALTER TABLE "${from}" RENAME TO "${to}"`));
+    await rename('episode', 'episode_away');
+    let restored = false;
+    try {
+      await page.goto('/admin');
+      const alert = page.getByRole('alert').filter({ hasText: 'Failed to load episodes' });
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain('The server could not answer just now. Please try again in a moment.');
+      expect(text).not.toMatch(/500|statusCode|\{/);
+      // Nothing claims the list is empty.
+      expect(await page.getByText('No episodes found').count()).toBe(0);
+      await expectNothingScrolledSideways(page, 'failed list');
+      await screenshot(page, 'episodes-phone-failed-list-390x844');
+      await rename('episode_away', 'episode');
+      restored = true;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('episode-card').filter({ hasText: played.title }).waitFor();
+      expect(await page.getByText('Failed to load episodes').count()).toBe(0);
+    } finally {
+      if (!restored) await rename('episode_away', 'episode');
+    }
+    // Chromium logs the failed answers (the list and the create form's next number) as console errors; nothing else may.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource: the server responded with a status of 500'))).toEqual([]);
+    errors.length = 0;
   });
 
   it('at 1280×800 too: Manage Episodes keeps the table, and axe finds nothing serious on the list, detail, dialogs, create form and Analytics', async () => {

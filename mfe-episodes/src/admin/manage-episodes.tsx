@@ -130,7 +130,8 @@ export default function ManageEpisodes() {
             style={{ marginBottom: 16 }}
           />
         )}
-        {narrow ? (
+        {/* A failed first load has no rows to show: "No episodes found" would be untrue. */}
+        {episodes.isError && !episodes.data ? null : narrow ? (
           <EpisodeCards rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
         ) : (
           <EpisodesTable rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
