@@ -19,6 +19,9 @@ const IMAGE: ImageSet = {
   },
   ogImage: '/media/artwork/1/1200.jpg',
   feedImage: null,
+  feedImageSize: null,
+  sourceWidth: 1280,
+  sourceHeight: 720,
 };
 
 const EPISODE: PublicEpisodeDetail = {
