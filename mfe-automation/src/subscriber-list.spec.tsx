@@ -1,6 +1,5 @@
 import { SubscriberStatus, type SubscriberDto } from '@podcast/contracts';
 import {
-  emailBreakParts,
   lastPageOf,
   SUBSCRIBER_STATUS_FILTER_OPTIONS,
   subscriberDetail,
@@ -115,18 +114,5 @@ describe('what a row says of its subscriber', () => {
     expect(subscribersEmptyText({ search: ' ', status: 'all' })).toBe('No subscribers yet. Sign-ups from the newsletter form appear here.');
     expect(subscribersEmptyText({ search: 'zed', status: 'all' })).toBe('No subscribers match this search or filter.');
     expect(subscribersEmptyText({ search: '', status: SubscriberStatus.Pending })).toBe('No subscribers match this search or filter.');
-  });
-});
-
-describe('emails wrap at sensible points', () => {
-  it('breaks only after "@" and dots', () => {
-    expect(emailBreakParts('maximiliana.featherstonehaugh@enterprise-solutions.example.com')).toEqual([
-      'maximiliana.',
-      'featherstonehaugh@',
-      'enterprise-solutions.',
-      'example.',
-      'com',
-    ]);
-    expect(emailBreakParts('ada')).toEqual(['ada']);
   });
 });

@@ -97,12 +97,3 @@ export function subscribersEmptyText({ search, status }: Pick<SubscriberListPara
   if (!search.trim() && status === 'all') return 'No subscribers yet. Sign-ups from the newsletter form appear here.';
   return 'No subscribers match this search or filter.';
 }
-
-/**
- * An email address cut into the pieces a line may break between: after "@" and after each dot
- * ("maximiliana.featherstonehaugh@enterprise-solutions.example.com" breaks before "enterprise…",
- * never inside a word). Guest Bookings wraps guests' addresses the same way.
- */
-export function emailBreakParts(email: string): string[] {
-  return email.split(/(?<=[@.])/).filter((part) => part !== '');
-}

@@ -1,3 +1,4 @@
+import { EmailText } from '@podcast/web-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import { SUBSCRIBER_STATUS_LABELS } from '@podcast/contracts';
 import { ToneTag, useKeyboardScrollableTables } from '@podcast/web-kit/admin';
@@ -5,7 +6,6 @@ import { Button, Grid, Popconfirm, Space, Table, Typography, type TableColumnsTy
 import type { ReactNode } from 'react';
 import { SUBSCRIBER_STATUS_TONES, SUBSCRIBERS_PAGE_SIZE, subscriberDetail, timeAgo } from '../subscriber-list';
 import type { SubscriberDto } from '../subscribers.api';
-import { EmailText } from './email-text';
 
 interface SubscribersTableProps {
   subscribers: SubscriberDto[];

@@ -1,10 +1,8 @@
-import { formatLocalDate } from '@podcast/web-kit';
+import { formatLocalDate, EmailText, EMPTY_VALUE } from '@podcast/web-kit';
 import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { BOOKINGS_PAGE_SIZE } from '../booking-list';
-import { EMPTY_VALUE } from '../guest-display';
 import type { BookingDto, StatusChange } from '../bookings.api';
-import { EmailText } from './email-text';
 import { PortraitImage } from './portrait-section';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 

@@ -1,12 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { formatLocalDate } from '@podcast/web-kit';
+import { formatLocalDate, EmailText, EMPTY_VALUE } from '@podcast/web-kit';
 import { Button, Flex, Pagination, Spin, Typography } from 'antd';
 import { BOOKINGS_PAGE_SIZE } from '../booking-list';
 import type { BookingDto } from '../bookings.api';
-import { EMPTY_VALUE } from '../guest-display';
 import type { BookingsViewProps } from './bookings-table';
 import { DeleteGuestButton } from './delete-guest-button';
-import { EmailText } from './email-text';
 import { PortraitImage } from './portrait-section';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 

@@ -6,8 +6,14 @@ export function formatPlayerTime(totalSeconds: number): string {
   return `${minutes}:${seconds.toString().padStart(2, '0')}`;
 }
 
+/**
+ * The one word every admin screen shows for a value that is not there (issue 29: never "N/A" in one
+ * place and "-" in another): the spec's own "N/A".
+ */
+export const EMPTY_VALUE = 'N/A';
+
 /** A date in the visitor's locale, or the fallback when missing or invalid. */
-export function formatLocalDate(value: string | Date | null | undefined, fallback = 'N/A'): string {
+export function formatLocalDate(value: string | Date | null | undefined, fallback = EMPTY_VALUE): string {
   if (!value) return fallback;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();

@@ -3,7 +3,8 @@
 export { api, apiRequestWithHeaders, ApiError } from './api-client';
 export { createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAdminSession, SESSION_QUERY_KEY, type AdminSession } from './session';
-export { formatPlayerTime, formatLocalDate, formatMegabytes } from './format';
+export { formatPlayerTime, formatLocalDate, formatMegabytes, EMPTY_VALUE } from './format';
+export { EmailText, emailBreakParts } from './email-text';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { ParticleBackground, PARTICLE_TIMING, useParticles, createParticle, type Particle, type ParticleBackgroundProps } from './particles';
 export { useDebouncedValue } from './use-debounced-value';

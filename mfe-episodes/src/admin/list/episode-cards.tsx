@@ -1,11 +1,11 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { EpisodeStatus } from '@podcast/contracts';
-import { formatLocalDate } from '@podcast/web-kit';
+import { formatLocalDate, EMPTY_VALUE } from '@podcast/web-kit';
 import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import { RouterLinkButton } from '../router-link-button';
-import { descriptionPreview, EMPTY_VALUE } from './episode-list';
+import { descriptionPreview } from './episode-list';
 import { EpisodeThumbnail } from './episodes-table';
 
 interface EpisodeCardsProps {

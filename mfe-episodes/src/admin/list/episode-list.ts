@@ -60,6 +60,3 @@ export function descriptionPreview(description: string | null | undefined): stri
   const text = description ?? '';
   return text.length > 60 ? `${text.slice(0, 60)}...` : text;
 }
-
-/** The one word Manage Episodes writes for a value that is not there (issue 29: not "N/A" here and "—" there); the spec's Created fallback. */
-export const EMPTY_VALUE = 'N/A';

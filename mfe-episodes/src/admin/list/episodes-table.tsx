@@ -1,11 +1,11 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { EpisodeStatus } from '@podcast/contracts';
-import { ArtworkPicture, formatLocalDate } from '@podcast/web-kit';
+import { ArtworkPicture, formatLocalDate, EMPTY_VALUE } from '@podcast/web-kit';
 import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { AdminEpisodeDto } from '../api-dto';
 import { RouterLinkButton } from '../router-link-button';
-import { descriptionPreview, EMPTY_VALUE } from './episode-list';
+import { descriptionPreview } from './episode-list';
 
 const THUMB = { width: 64, height: 36 };
 const THUMB_FRAME = { ...THUMB, flex: 'none', display: 'block', borderRadius: 4, overflow: 'hidden', background: '#f0f0f0' } as const;

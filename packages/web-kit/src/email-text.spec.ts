@@ -1,6 +1,7 @@
-import { emailBreakParts, EMPTY_VALUE } from './guest-display';
+import { emailBreakParts } from './email-text';
+import { EMPTY_VALUE } from './format';
 
-describe('how Guest Bookings shows values (issue 29)', () => {
+describe('how admin screens show emails and empty values (issue 29)', () => {
   it('breaks an email only after "@" and dots', () => {
     expect(emailBreakParts('maximiliana.featherstonehaugh@enterprise-solutions.example.com')).toEqual([
       'maximiliana.',
@@ -10,6 +11,7 @@ describe('how Guest Bookings shows values (issue 29)', () => {
       'com',
     ]);
     expect(emailBreakParts('ada@x')).toEqual(['ada@', 'x']);
+    expect(emailBreakParts('ada')).toEqual(['ada']);
     expect(emailBreakParts('')).toEqual([]);
   });
 

@@ -1,5 +1,13 @@
 import { Fragment } from 'react';
-import { emailBreakParts } from '../guest-display';
+
+/**
+ * An email address cut into the pieces a line may break between: after "@" and after each dot
+ * ("maximiliana.featherstonehaugh@enterprise-solutions.example.com" breaks before "enterprise…",
+ * never inside a word).
+ */
+export function emailBreakParts(email: string): string[] {
+  return email.split(/(?<=[@.])/).filter((part) => part !== '');
+}
 
 /**
  * An email that wraps at sensible points: a <wbr> after "@" and each dot. `break-word` only breaks a
