@@ -46,7 +46,7 @@ describe('Subscribers in Email Automation (issue 15 item 2; item 1: mail not con
         headers: { 'Content-Type': 'application/json', Origin: suite.product.url },
         body: JSON.stringify({ email }),
       });
-      if (response.status !== 201) throw new Error(`sign-up of ${email} → ${response.status} ${await response.text()}`);
+      if (response.status !== 202) throw new Error(`sign-up of ${email} → ${response.status} ${await response.text()}`);
     }
     // Mail is not configured here: each confirmation job records why it did not go, and the sign-up stays pending.
     await until(
