@@ -2,6 +2,7 @@ import type { TranscriptFormat } from '@podcast/contracts';
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { EpisodeEntity } from '../episodes/episode.entity';
 import type { SubtitleCue } from './subtitles/subtitle-cue';
+import type { TranscriptParagraph } from './subtitles/transcript-paragraphs';
 
 /** An episode's transcript, kept as parsed cues so it is served as WebVTT and SRT alike (issue 20). */
 @Entity('episode_transcript')
@@ -29,6 +30,21 @@ export class EpisodeTranscriptEntity {
 
   @Column({ type: 'int' })
   cueCount: number;
+
+  // What the public reads, made from the cues whenever they are stored (subtitles/transcript-renderings.ts),
+  // so no read of a published transcript parses or renders anything (docs/text-tracks.md).
+
+  /** The cues as a WebVTT file. */
+  @Column({ type: 'text' })
+  vtt: string;
+
+  /** The cues as an SRT file. */
+  @Column({ type: 'text' })
+  srt: string;
+
+  /** The episode page's readable text. */
+  @Column({ type: 'jsonb' })
+  paragraphs: TranscriptParagraph[];
 
   /** As on a chapter: the final video the cues were timed against. */
   @Column({ type: 'int', nullable: true })

@@ -5,7 +5,6 @@ import type { ChapterDto, EpisodeTextTracksView, TranscriptFilesDto } from '../e
 import { ChapterRepository } from './chapter.repository';
 import type { EpisodeChapterEntity } from './episode-chapter.entity';
 import { FinalVideoLookup, needsReview, type TimingTarget } from './final-video.lookup';
-import { transcriptParagraphs } from './subtitles/transcript-paragraphs';
 import { textTrackPath } from './text-track-files';
 import {
   TEXT_TRACK_MESSAGES,
@@ -89,10 +88,11 @@ export class TextTracksService {
 
   /** The episode page's chapters and transcript text (the caller has checked the episode is published). */
   async publicOf(episodeId: number): Promise<EpisodeTextTracksView> {
-    const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.find(episodeId)]);
+    // The paragraphs stored at upload: the page reads them, never the cues.
+    const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.text(episodeId)]);
     return {
       chapters: chapters.map(publicChapter),
-      transcript: transcript ? { ...transcriptFiles(episodeId, transcript.language), paragraphs: transcriptParagraphs(transcript.cues) } : null,
+      transcript: transcript ? { ...transcriptFiles(episodeId, transcript.language), paragraphs: transcript.paragraphs } : null,
     };
   }
 

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import type { TranscriptFormat } from '@podcast/contracts';
 import { EpisodeTranscriptEntity } from './episode-transcript.entity';
 
 export type TranscriptFields = Omit<EpisodeTranscriptEntity, 'episode' | 'updatedAt'>;
 
-/** The facts of a transcript without its cues (lists and feeds never need the text). */
-export type TranscriptSummary = Omit<EpisodeTranscriptEntity, 'episode' | 'cues'>;
+/** The facts of a transcript without its cues or text (lists and feeds never need the text). */
+export type TranscriptSummary = Omit<EpisodeTranscriptEntity, 'episode' | 'cues' | 'vtt' | 'srt' | 'paragraphs'>;
+
+/** What the episode page shows of a transcript. */
+export type TranscriptText = Pick<EpisodeTranscriptEntity, 'language' | 'paragraphs'>;
 
 const SUMMARY_COLUMNS = {
   episodeId: true,
@@ -26,18 +30,29 @@ export class TranscriptRepository {
     return this.transcripts.findOneBy({ episodeId });
   }
 
+  /** The stored file of `format`; null when the episode has no transcript. */
+  async file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
+    const row = await this.transcripts.findOne({ where: { episodeId }, select: { episodeId: true, [format]: true } });
+    return row ? row[format] : null;
+  }
+
+  /** The stored paragraphs and their language; null when the episode has no transcript. */
+  text(episodeId: number): Promise<TranscriptText | null> {
+    return this.transcripts.findOne({ where: { episodeId }, select: { episodeId: true, language: true, paragraphs: true } });
+  }
+
   summary(episodeId: number): Promise<TranscriptSummary | null> {
     return this.transcripts.findOne({ where: { episodeId }, select: SUMMARY_COLUMNS });
   }
 
-  /** Stores the episode's transcript, replacing the one it had. */
+  /** Stores the episode's transcript and what is read of it, replacing the one it had. */
   async save(fields: TranscriptFields): Promise<TranscriptSummary> {
     // One INSERT … ON CONFLICT: two admins uploading at once each replace the row, never a duplicate-key error.
     await this.transcripts
       .createQueryBuilder()
       .insert()
       .values({ ...fields, updatedAt: new Date() })
-      .orUpdate(['language', 'sourceFormat', 'fileName', 'cues', 'cueCount', 'timedForAssetId', 'updatedAt'], ['episodeId'])
+      .orUpdate(['language', 'sourceFormat', 'fileName', 'cues', 'cueCount', 'vtt', 'srt', 'paragraphs', 'timedForAssetId', 'updatedAt'], ['episodeId'])
       .execute();
     const saved = await this.summary(fields.episodeId);
     if (!saved) throw new Error(`Transcript of episode ${fields.episodeId} vanished after it was written`);

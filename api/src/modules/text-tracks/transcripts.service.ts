@@ -2,12 +2,15 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { TranscriptFormat } from '@podcast/contracts';
 import { FinalVideoLookup } from './final-video.lookup';
 import { detectSubtitleFormat, parseSubtitles } from './subtitles/parse-subtitles';
-import { renderSrt, renderWebVtt } from './subtitles/render-subtitles';
 import { SubtitleSyntaxError } from './subtitles/subtitle-cue';
+import { transcriptRenderings } from './subtitles/transcript-renderings';
 import { TEXT_TRACK_MESSAGES, type TranscriptUploadDto } from './text-tracks.dto';
 import { TranscriptRepository, type TranscriptSummary } from './transcript.repository';
 
-/** An episode's transcript: checked line by line when uploaded, stored as cues, served as WebVTT or SRT. */
+/**
+ * An episode's transcript: checked line by line when uploaded, stored as cues with its WebVTT and SRT
+ * files and readable paragraphs made then, so reads serve stored text (docs/text-tracks.md).
+ */
 @Injectable()
 export class TranscriptsService {
   constructor(
@@ -34,15 +37,14 @@ export class TranscriptsService {
       fileName: dto.fileName,
       cues,
       cueCount: cues.length,
+      ...transcriptRenderings(cues),
       timedForAssetId: target.assetId,
     });
   }
 
   /** The transcript as a file of `format`; null when the episode has none. */
-  async file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
-    const transcript = await this.transcripts.find(episodeId);
-    if (!transcript) return null;
-    return format === 'vtt' ? renderWebVtt(transcript.cues) : renderSrt(transcript.cues);
+  file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
+    return this.transcripts.file(episodeId, format);
   }
 
   async delete(episodeId: number): Promise<void> {

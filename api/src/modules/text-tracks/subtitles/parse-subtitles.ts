@@ -1,4 +1,4 @@
-import { SubtitleCue, SubtitleFormat, SubtitleSyntaxError } from './subtitle-cue';
+import { SUBTITLE_LIMITS, SubtitleCue, SubtitleFormat, SubtitleSyntaxError } from './subtitle-cue';
 
 interface Line {
   /** 1-based, as an editor shows it, so the admin can find the line the error names. */
@@ -15,19 +15,17 @@ interface SourceLines {
   count: number;
 }
 
-const VTT_TIME = '(?:(\\d{2,}):)?([0-5]\\d):([0-5]\\d)\\.(\\d{3})';
-const SRT_TIME = '(\\d+):([0-5]\\d):([0-5]\\d)[,.](\\d{3})';
-// Whitespace around the arrow is optional in WebVTT, and SRT writers differ; anything after the end
-// time must follow whitespace: VTT cue settings, or the X1/Y1 box some SRT writers add.
-const timingLine = (time: string) => new RegExp(`^[ \\t]*${time}[ \\t]*-->[ \\t]*${time}(?:[ \\t].*)?$`);
-const VTT_TIMING = timingLine(VTT_TIME);
-const SRT_TIMING = timingLine(SRT_TIME);
+// hh:mm:ss.ttt --> hh:mm:ss.ttt (hours optional in WebVTT, any number of hour digits in SRT). Whitespace
+// around the arrow is optional in WebVTT, and SRT writers differ; anything after the end time must
+// follow whitespace: VTT cue settings, or the X1/Y1 box some SRT writers add. Written out as literals
+// (not built from a shared piece) so the regex-safety test reads and checks them.
+const VTT_TIMING = /^[ \t]*(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})[ \t]*-->[ \t]*(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})(?:[ \t].*)?$/;
+const SRT_TIMING = /^[ \t]*(\d+):([0-5]\d):([0-5]\d)[,.](\d{3})[ \t]*-->[ \t]*(\d+):([0-5]\d):([0-5]\d)[,.](\d{3})(?:[ \t].*)?$/;
 
 const VTT_SIGNATURE = /^WEBVTT(?:[ \t].*)?$/;
 const NOTE = /^NOTE(?:[ \t]|$)/;
 const STYLE_OR_REGION = /^(?:STYLE|REGION)(?:[ \t]|$)/;
 const SRT_NUMBER = /^[ \t]*\d+[ \t]*$/;
-const SRT_OVERRIDE = /\{\\[^}]*\}/g;
 const ARROW = '-->';
 
 export function parseSubtitles(text: string, format: SubtitleFormat): SubtitleCue[] {
@@ -84,7 +82,7 @@ function readVttCue(cues: SubtitleCue[], block: Block, timingAt: number): void {
   const timing = block[timingAt];
   const payload = block.slice(timingAt + 1);
   const [startMs, endMs] = readTiming(timing, VTT_TIMING, 'hh:mm:ss.ttt --> hh:mm:ss.ttt');
-  addCue(cues, { startMs, endMs, text: payload.map((line) => line.text.trimEnd()).join('\n') }, timing);
+  addCue(cues, { startMs, endMs, text: cueText(payload, (line) => line.trimEnd()) }, timing);
   // A cue that runs into the next one's timing line means a blank line is missing between them.
   const withArrow = payload.find((line) => line.text.includes(ARROW));
   if (withArrow) throw new SubtitleSyntaxError(withArrow.number, 'a cue\'s text cannot contain "-->"');
@@ -101,15 +99,43 @@ function parseSrt(source: SourceLines): SubtitleCue[] {
     }
     const timing = block[timingAt] ?? { number: Math.min(block[0].number + 1, source.count), text: '' };
     const [startMs, endMs] = readTiming(timing, SRT_TIMING, 'hh:mm:ss,mmm --> hh:mm:ss,mmm');
-    const text = block
-      .slice(timingAt + 1)
-      .map((line) => line.text.replace(SRT_OVERRIDE, '').trimEnd())
-      // A line that held only an override tag such as {\an8} carried nothing to show.
-      .filter((line) => line !== '')
-      .join('\n');
+    // A line that held only an override tag such as {\an8} carried nothing to show.
+    const text = cueText(block.slice(timingAt + 1), (line) => withoutOverrides(line).trimEnd() || null);
     addCue(cues, { startMs, endMs, text }, timing);
   }
   return cues;
+}
+
+/** The cue's lines as `clean` leaves them (null: dropped), joined; refused at the line that takes it past the limit. */
+function cueText(payload: readonly Line[], clean: (text: string) => string | null): string {
+  const texts: string[] = [];
+  let length = 0;
+  for (const line of payload) {
+    const text = clean(line.text);
+    if (text === null) continue;
+    length += (texts.length > 0 ? 1 : 0) + text.length;
+    if (length > SUBTITLE_LIMITS.cueTextChars) {
+      throw new SubtitleSyntaxError(line.number, `the cue's text is longer than ${SUBTITLE_LIMITS.cueTextChars.toLocaleString('en-US')} characters`);
+    }
+    texts.push(text);
+  }
+  return texts.join('\n');
+}
+
+/**
+ * The line without SRT override tags ({\an8}, {\i1}: from "{\" to the next "}"). A scanner rather
+ * than /\{\\[^}]*\}/g, which retries at every "{\" and so takes quadratic time on a line of them.
+ */
+function withoutOverrides(line: string): string {
+  let kept = '';
+  let at = 0;
+  for (;;) {
+    const open = line.indexOf('{\\', at);
+    const close = open < 0 ? -1 : line.indexOf('}', open + 2);
+    if (close < 0) return kept + line.slice(at);
+    kept += line.slice(at, open);
+    at = close + 1;
+  }
 }
 
 function readTiming(line: Line, pattern: RegExp, expected: string): [number, number] {
@@ -144,6 +170,9 @@ function sourceLines(text: string): SourceLines {
   const texts = normalised.split('\n');
   // A final line break ends the last line; it does not start another.
   if (texts.length > 1 && texts.at(-1) === '') texts.pop();
+  // Before any line is matched: no pattern then runs on more than this many characters.
+  const long = texts.findIndex((line) => line.length > SUBTITLE_LIMITS.lineChars);
+  if (long >= 0) throw new SubtitleSyntaxError(long + 1, `the line is longer than ${SUBTITLE_LIMITS.lineChars.toLocaleString('en-US')} characters`);
   return { lines: texts.map((line, index) => ({ number: index + 1, text: line })), count: Math.max(1, texts.length) };
 }
 

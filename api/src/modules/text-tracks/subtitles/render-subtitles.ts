@@ -1,29 +1,58 @@
-import { decodeEntities, SubtitleCue, voiceTags } from './subtitle-cue';
+import { cueTokens } from './cue-markup';
+import { decodeEntities, type SubtitleCue } from './subtitle-cue';
 
 /** SRT players know these three tags; every other WebVTT tag would show as text. */
 const SRT_TAGS: ReadonlySet<string> = new Set(['i', 'b', 'u']);
 
+/**
+ * The cues as WebVTT: each cue's text as uploaded (its markup and character references kept), an
+ * arrow written "--&gt;" and a `<` that opens no tag written "&lt;".
+ */
 export function renderWebVtt(cues: readonly SubtitleCue[]): string {
   const blocks = cues.map((cue) => {
     // A blank line would end the cue and an arrow would read as a timing line: "--&gt;" is how
     // WebVTT writes an arrow in text.
-    const payload = textLines(cue.text).map((line) => line.replaceAll('-->', '--&gt;'));
+    const payload = textLines(vttText(cue.text)).map((line) => line.replaceAll('-->', '--&gt;'));
     return block([timing(cue, '.'), ...payload]);
   });
   return `WEBVTT\n\n${blocks.join('')}`;
 }
 
+/**
+ * The cues as SRT: voices written "Ana: ", <i> <b> <u> kept, other tags dropped, character
+ * references decoded except those of `<`, `>` and `&`, which stay escaped as the source had them
+ * (players that put cue text into a page as HTML must not find markup in escaped text).
+ */
 export function renderSrt(cues: readonly SubtitleCue[]): string {
   return cues.map((cue, index) => block([String(index + 1), timing(cue, ','), ...textLines(srtText(cue.text))])).join('');
 }
 
+function vttText(text: string): string {
+  return cueTokens(text)
+    .map((token) => (token.kind === 'tag' ? `<${token.raw}>` : escapeStrayOpen(token.text)))
+    .join('');
+}
+
 function srtText(text: string): string {
-  const named = text.replace(voiceTags(), (_tag, name?: string) => {
-    const speaker = name?.trim() ?? '';
-    return speaker === '' ? '' : `${speaker}: `;
-  });
-  const tagsKept = named.replace(/<(\/?)([^\s>./]*)[^>]*>/g, (_tag, closing: string, tag: string) => (SRT_TAGS.has(tag) ? `<${closing}${tag}>` : ''));
-  return decodeEntities(tagsKept);
+  return cueTokens(text)
+    .map((token) => {
+      if (token.kind === 'text') return srtPlain(token.text);
+      if (token.voice !== undefined) {
+        const speaker = token.voice.trim();
+        return speaker === '' ? '' : `${srtPlain(speaker)}: `;
+      }
+      return SRT_TAGS.has(token.name) ? `<${token.closing ? '/' : ''}${token.name}>` : '';
+    })
+    .join('');
+}
+
+function srtPlain(text: string): string {
+  return decodeEntities(escapeStrayOpen(text), { keepMarkupCharacters: true });
+}
+
+/** Text between tags holds a `<` only when no `>` follows it: written as a reference, it can open no tag downstream. */
+function escapeStrayOpen(text: string): string {
+  return text.replaceAll('<', '&lt;');
 }
 
 /** Lines of a cue's text without blank ones, which a reader would take for the end of the cue. */

@@ -431,11 +431,11 @@ describe('renderSrt', () => {
     expect(renderSrt([])).toBe('');
   });
 
-  it('names voices, keeps <i> <b> <u>, drops other tags and decodes entities', () => {
+  it('names voices, keeps <i> <b> <u>, drops other tags, decodes entities but keeps &lt; &gt; &amp; escaped', () => {
     const text =
-      '<v Ana>Hello <i.loud>there</i>, <b>bold</b> <u>under</u></v>\n<v.quiet Ben>I &amp; <c.yellow>you</c> &lt;3</v>\n<00:00:02.000><ruby>漢<rt>kan</rt></ruby>';
+      '<v Ana>Hello <i.loud>there</i>, <b>bold</b> <u>under</u></v>\n<v.quiet Ben>I &amp; <c.yellow>you</c> &lt;3 &#39;n&#39;</v>\n<00:00:02.000><ruby>漢<rt>kan</rt></ruby>';
     expect(renderSrt([cue(0, 1000, text)])).toBe(
-      '1\n00:00:00,000 --> 00:00:01,000\nAna: Hello <i>there</i>, <b>bold</b> <u>under</u>\nBen: I & you <3\n漢kan\n\n',
+      "1\n00:00:00,000 --> 00:00:01,000\nAna: Hello <i>there</i>, <b>bold</b> <u>under</u>\nBen: I &amp; you &lt;3 'n'\n漢kan\n\n",
     );
   });
 

@@ -1,4 +1,5 @@
-import { decodeEntities, SubtitleCue, voiceTags } from './subtitle-cue';
+import { cueTokens, type CueToken } from './cue-markup';
+import { decodeEntities, type SubtitleCue } from './subtitle-cue';
 
 export interface TranscriptParagraph {
   startSeconds: number;
@@ -20,9 +21,10 @@ interface OpenParagraph {
 export function transcriptParagraphs(cues: readonly SubtitleCue[]): TranscriptParagraph[] {
   const paragraphs: OpenParagraph[] = [];
   for (const cue of cues) {
-    const text = readableText(cue.text);
+    const tokens = cueTokens(cue.text);
+    const text = readableText(tokens);
     if (text === '') continue;
-    const speaker = speakerOf(cue.text);
+    const speaker = speakerOf(tokens);
     const open = paragraphs.at(-1);
     if (open && open.speaker === speaker && open.endMs - open.startMs < PARAGRAPH_SPAN_MS) {
       open.texts.push(text);
@@ -35,18 +37,22 @@ export function transcriptParagraphs(cues: readonly SubtitleCue[]): TranscriptPa
 }
 
 /** The first voice in the cue names its speaker; a cue without one has no named speaker. */
-function speakerOf(text: string): string | null {
-  for (const [, name] of text.matchAll(voiceTags())) {
-    const speaker = readableText(name ?? '');
+function speakerOf(tokens: readonly CueToken[]): string | null {
+  for (const token of tokens) {
+    const speaker = token.kind === 'tag' && token.voice !== undefined ? readable(token.voice) : '';
     if (speaker !== '') return speaker;
   }
   return null;
 }
 
-function readableText(text: string): string {
-  // Tags go before entities are decoded, so an escaped "&lt;b&gt;" stays as text; only ASCII
-  // whitespace is collapsed, so a no-break space the author wrote stays one.
-  return decodeEntities(text.replace(/<[^>]*>/g, ''))
+function readableText(tokens: readonly CueToken[]): string {
+  // Tags go before entities are decoded, so an escaped "&lt;b&gt;" stays as text.
+  return readable(tokens.map((token) => (token.kind === 'text' ? token.text : '')).join(''));
+}
+
+function readable(text: string): string {
+  // Only ASCII whitespace is collapsed, so a no-break space the author wrote stays one.
+  return decodeEntities(text)
     .replace(/[ \t\n]+/g, ' ')
     .trim();
 }
