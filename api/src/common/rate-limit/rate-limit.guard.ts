@@ -3,9 +3,10 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { EnvironmentVariables } from '../../config/app-config';
+import { clientNetwork } from './client-network';
 import { SharedCounters } from './counters';
 
-/** The public write routes that are rate limited per client address, with their settings. */
+/** The public write routes that are rate limited per client (clientNetwork), with their settings. */
 export type RateLimitedRoute = 'play' | 'newsletter' | 'unsubscribe';
 
 const LIMIT_SETTING: Record<RateLimitedRoute, keyof EnvironmentVariables> = {
@@ -22,9 +23,9 @@ export const tooManyRequestsMessage = (seconds: number) => `Too many requests. P
 export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * Counts requests per client address in a fixed window (RATE_LIMIT_WINDOW_SEC), shared by every
- * API process through Redis (in this process while Redis is away); past the route's limit, 429 with
- * Retry-After.
+ * Counts requests per client (an IPv4 address, an IPv6 /64: clientNetwork) in a fixed window
+ * (RATE_LIMIT_WINDOW_SEC), shared by every API process through Redis (in this process while Redis is
+ * away); past the route's limit, 429 with Retry-After.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -41,7 +42,7 @@ export class RateLimitGuard implements CanActivate {
     const config = this.counters.config;
     const limit = Number(config[LIMIT_SETTING[route]]);
     const windowMs = config.RATE_LIMIT_WINDOW_SEC * 1000;
-    const { count, ttlMs } = await this.counters.increment(this.counters.key(`rate:${route}:${clientAddress(req)}`), windowMs);
+    const { count, ttlMs } = await this.counters.increment(this.counters.key(`rate:${route}:${clientNetwork(clientAddress(req))}`), windowMs);
     if (count <= limit) return true;
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
     http.getResponse<Response>().setHeader('Retry-After', String(seconds));
@@ -49,7 +50,7 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** Rate limits a public write route per client address (docs/security.md). */
+/** Rate limits a public write route per client: an IPv4 address, an IPv6 /64 (docs/security.md). */
 export const RateLimit = (route: RateLimitedRoute) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_KEY, route),
