@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginContext, openPage } from '../harness/browser';
 import { REPO_ROOT } from '../harness/paths';
 import { startProduct, type Product } from '../harness/product';
-import { serveFolder } from '../harness/static-origin';
+import { serveFolders, type StaticOrigin } from '../harness/static-origin';
 import type { AdminEpisodeDto } from '@podcast/contracts';
 import { AdminApi } from '../harness/admin-api';
 import { makeTestClip } from '../harness/test-media';
@@ -155,29 +155,69 @@ describe('Content-Security-Policy', () => {
     });
   });
 
-  describe('a remote moved to a second origin by MFE_BOOKINGS_URL', () => {
+  describe('a remote moved by MFE_BOOKINGS_URL to a folder of a CDN other teams share', () => {
+    const BOOKINGS_FOLDER = '/remotes/mfe-bookings/1.4.0/';
+    const OTHER_FOLDER = '/remotes/other-team/1.0.0/';
     let product: Product;
-    let cdn: Awaited<ReturnType<typeof serveFolder>>;
+    let cdn: StaticOrigin;
+    let otherTeam: string;
     beforeAll(async () => {
-      cdn = await serveFolder(join(REPO_ROOT, 'mfe-bookings', 'dist'));
-      product = await startProduct({ MFE_BOOKINGS_URL: cdn.url });
+      // Another team's build on the same CDN origin: a script that marks the page if it ever runs.
+      otherTeam = mkdtempSync(join(tmpdir(), 'csp-e2e-other-team-'));
+      writeFileSync(join(otherTeam, 'probe.js'), 'window.__otherTeamRan = true;\n');
+      cdn = await serveFolders({ [BOOKINGS_FOLDER]: join(REPO_ROOT, 'mfe-bookings', 'dist'), [OTHER_FOLDER]: otherTeam });
+      product = await startProduct({ MFE_BOOKINGS_URL: `${cdn.origin}${BOOKINGS_FOLDER}` });
     });
     afterAll(async () => {
       await product?.stop();
       await cdn?.close();
+      if (otherTeam) rmSync(otherTeam, { recursive: true, force: true });
     });
 
-    it('allows that origin from the settings and loads the remote from it with zero violations', async () => {
+    it("allows that folder, not the CDN's whole origin: the remote loads with zero violations, another team's script there is blocked", async () => {
       const csp = (await fetch(`${product.url}/admin`)).headers.get('content-security-policy') ?? '';
-      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
-      expect(scriptSrc).toContain(new URL(cdn.url).origin);
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+        const sources = new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(csp)?.[1].split(' ') ?? [];
+        expect({ name, folder: sources.includes(`${cdn.origin}${BOOKINGS_FOLDER}`), origin: sources.includes(cdn.origin) }).toEqual({
+          name,
+          folder: true,
+          origin: false,
+        });
+      }
       const { page, context, errors } = await openPage(browser, product.url);
       const violations = await watchCsp(page, errors);
       await loginContext(context, product.url);
       await page.goto('/admin/bookings');
       await waitForRemote(page, 'mfe_bookings/BookingsPage');
-      expect(cdn.requests).toContain('/remoteEntry.js');
+      await page.waitForLoadState('networkidle');
+      expect(cdn.requests).toContain(`${BOOKINGS_FOLDER}remoteEntry.js`);
       expect(await violations()).toEqual([]);
+
+      // The same origin, another folder: neither a <script> nor a fetch may reach it.
+      const probe = `${cdn.origin}${OTHER_FOLDER}probe.js`;
+      const outcome = await page.evaluate(async (url) => {
+        const script = document.createElement('script');
+        script.src = url;
+        const loaded = await new Promise<string>((resolve) => {
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('error');
+          document.head.append(script);
+        });
+        const fetched = await fetch(url).then(
+          () => 'fetched',
+          () => 'refused',
+        );
+        return { loaded, fetched, ran: (window as unknown as { __otherTeamRan?: boolean }).__otherTeamRan === true };
+      }, probe);
+      expect(outcome).toEqual({ loaded: 'error', fetched: 'refused', ran: false });
+      const seen = await violations();
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^script-src(-elem)? blocked ${probe}`)),
+          expect.stringMatching(new RegExp(`^connect-src blocked ${probe}`)),
+        ]),
+      );
+      expect(cdn.requests).not.toContain(`${OTHER_FOLDER}probe.js`);
       await context.close();
     });
   });

@@ -75,11 +75,33 @@ export function cspOrigin(url: string | undefined): string | undefined {
   }
 }
 
-/** `'self'` and the distinct origins the remotes are loaded from (none while all are same-origin). */
-function selfAndRemoteOrigins(bases: RemoteBases): string {
-  const origins = new Set(Object.values(bases).map(cspOrigin));
-  origins.delete(undefined);
-  return ["'self'", ...origins].join(' ');
+// What a CSP path-part may hold as is: RFC 3986 path characters without `;` and `,` (they end a
+// directive or a policy). Anything else is percent-encoded; browsers percent-decode both the
+// source's path and the request's before comparing, so the encoded form matches the same files.
+const CSP_PATH_CHARACTER = /^[A-Za-z0-9\-._~!$&()*+=:@/%]$/;
+
+function cspPath(path: string): string {
+  return [...path].map((character) => (CSP_PATH_CHARACTER.test(character) ? character : encodeURIComponent(character))).join('');
+}
+
+/**
+ * The source expression that allows the folder a remote's build is loaded from and nothing else of
+ * its origin: origin plus path up to the last `/` (a source path ending in `/` matches every file
+ * under it), e.g. `https://cdn.example.com/remotes/mfe-bookings/1.4.0/`. Undefined for a relative base
+ * (`/mfe/bookings/`: this origin, which 'self' allows) and for a URL a policy cannot name.
+ */
+export function cspRemoteSource(base: string | undefined): string | undefined {
+  const origin = cspOrigin(base);
+  if (!origin || base === undefined) return undefined;
+  const { pathname } = new URL(base);
+  return origin + cspPath(pathname.slice(0, pathname.lastIndexOf('/') + 1));
+}
+
+/** `'self'` and the distinct folders the remotes are loaded from on other origins (none while all are same-origin). */
+function selfAndRemoteFolders(bases: RemoteBases): string {
+  const folders = new Set(Object.values(bases).map(cspRemoteSource));
+  folders.delete(undefined);
+  return ["'self'", ...folders].join(' ');
 }
 
 /** Where presigned S3 URLs point: the public endpoint (path style or virtual-hosted) or AWS's own hosts. */
@@ -96,13 +118,16 @@ export function s3Origins(config: EnvironmentVariables): string[] {
 
 /**
  * The Content-Security-Policy of every response (docs/security.md):
- * - scripts only from this origin and the origins the remotes are loaded from, as the response's
- *   request sees them (`basesOf`: a page's from the release record read for it, see
- *   remote-locations.ts; without releases the MFE_*_URL settings), plus the sha256 of each inline
- *   script of the built host pages; no other inline script runs (the JSON-LD and episode data blocks
- *   are data, which CSP does not execute), no eval;
- * - styles also inline: antd's CSS-in-JS writes <style> elements at run time and the server-rendered
- *   pages carry a small <style>; 'unsafe-inline' for styles only is the accepted trade-off;
+ * - scripts only from this origin and the folders the remotes are loaded from (origin and path:
+ *   another folder of a shared CDN is not allowed), as the response's request sees them (`basesOf`: a
+ *   page's from the release record read for it, see remote-locations.ts; without releases the
+ *   MFE_*_URL settings), plus the sha256 of each inline script of the built host pages; no other
+ *   inline script runs (the JSON-LD and episode data blocks are data, which CSP does not execute), no
+ *   eval. Browsers ignore a source's path for a request that was redirected (CSP 3), so the folder
+ *   holds only as long as nothing in it redirects elsewhere on its origin;
+ * - styles, fonts, images and fetches (the manifest) from the same places as scripts; styles also
+ *   inline: antd's CSS-in-JS writes <style> elements at run time and the server-rendered pages carry
+ *   a small <style>; 'unsafe-inline' for styles only is the accepted trade-off;
  * - media from this origin (signed /api/media URLs), blob: and the S3 endpoint when S3 is configured;
  *   images also from any https origin (an admin may give an episode an external thumbnail URL);
  * - no plugins, no <base> elsewhere, no framing by other sites, forms post only here.
@@ -117,7 +142,7 @@ export function contentSecurityPolicy(
     const bases = basesOf(req);
     let sources = built.get(bases);
     if (sources === undefined) {
-      sources = selfAndRemoteOrigins(bases);
+      sources = selfAndRemoteFolders(bases);
       built.set(bases, sources);
     }
     return sources;

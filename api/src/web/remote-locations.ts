@@ -27,16 +27,16 @@ export function isDocumentRequest(req: IncomingMessage): boolean {
 export interface RemoteLocationsPerRequest {
   /** Runs before helmet: reads the release record for each document request. */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  /** The bases the response to req is built with (the Content-Security-Policy's remote origins). */
+  /** The bases the response to req is built with (the Content-Security-Policy's remote folders). */
   basesOf: (req: IncomingMessage) => RemoteBases;
 }
 
 /**
- * The remote locations a response is written with. A page's policy must allow the origins of the
+ * The remote locations a response is written with. A page's policy must allow the folders of the
  * remotes it will load, so each document request reads the release record afresh: a release or a
  * rollback made by any process (the release command, another API behind the load balancer) is in
  * force on the next page load. Other answers (scripts, JSON, media) are not documents, so their
- * policy's remote origins have no effect in a browser: they reuse this process's last read and cost
+ * policy's remote folders have no effect in a browser: they reuse this process's last read and cost
  * no query (the public API's hot paths stay as fast as before).
  */
 export function remoteLocationsPerRequest(source: RemoteLocationSource): RemoteLocationsPerRequest {

@@ -113,13 +113,13 @@ describe('npm run release (issue 14 item 4)', () => {
     const first = await release('mfe-bookings', `${cdnA.url}v1/`);
     expect(first).toEqual({ code: 0, out: `Released mfe-bookings 1.0.0 from ${cdnA.url}v1/\nHosts load it from their next page load.\n`, err: '' });
     expect(cdnA.requests).toEqual(['/v1/mf-manifest.json']);
-    expect(await seenByBoth()).toEqual({ bookings: `${cdnA.url}v1/mf-manifest.json`, scriptSrc: [cdnA.origin] });
+    expect(await seenByBoth()).toEqual({ bookings: `${cdnA.url}v1/mf-manifest.json`, scriptSrc: [`${cdnA.url}v1/`] });
 
     // A new origin: the page's policy allows it at once, and no longer the old one.
     const second = await release('mfe_bookings', `${cdnB.url}v2/`, '--version', '2.0.0-rc.1');
     expect(second.code).toBe(0);
     expect(second.out).toContain(`Released mfe-bookings 2.0.0-rc.1 from ${cdnB.url}v2/`);
-    expect(await seenByBoth()).toEqual({ bookings: `${cdnB.url}v2/mf-manifest.json`, scriptSrc: [cdnB.origin] });
+    expect(await seenByBoth()).toEqual({ bookings: `${cdnB.url}v2/mf-manifest.json`, scriptSrc: [`${cdnB.url}v2/`] });
   });
 
   it('lists where every remote is, and the history of one', async () => {
@@ -149,7 +149,7 @@ describe('npm run release (issue 14 item 4)', () => {
     const back = await release('--rollback', 'mfe-bookings');
     expect(back.code).toBe(0);
     expect(back.out).toContain(`Rolled back mfe-bookings 2.0.0-rc.1 from ${cdnB.url}v2/\nmfe-bookings is now 1.0.0 from ${cdnA.url}v1/ (released `);
-    expect(await seenByBoth()).toEqual({ bookings: `${cdnA.url}v1/mf-manifest.json`, scriptSrc: [cdnA.origin] });
+    expect(await seenByBoth()).toEqual({ bookings: `${cdnA.url}v1/mf-manifest.json`, scriptSrc: [`${cdnA.url}v1/`] });
 
     const toDefault = await release('--rollback', 'mfe-bookings');
     expect(toDefault.code).toBe(0);
