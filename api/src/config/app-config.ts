@@ -309,6 +309,23 @@ export class EnvironmentVariables {
   @Min(1000)
   NEWSLETTER_CLAIM_LEASE_MS = 120_000;
 
+  /** How long a newsletter confirmation link works after its mail was sent (docs/newsletter.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 30)
+  NEWSLETTER_CONFIRMATION_TTL_HOURS = 48;
+
+  /**
+   * Newsletter confirmation mails sent per hour at most, across every worker: sign-ups past it are
+   * stored and answered as usual but not mailed, so the form cannot send mail to strangers in bulk.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR = 200;
+
   /** LinkedIn Marketing API: the add_to_linkedin_audience action adds hashed emails to this DMP segment. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -492,19 +509,19 @@ export class EnvironmentVariables {
   @Min(1)
   RATE_LIMIT_WINDOW_SEC = 60;
 
-  /** POST /api/episodes/{id}/play per address per window. */
+  /** POST /api/episodes/{id}/play per client (an IPv4 address, an IPv6 /64) per window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   RATE_LIMIT_PLAY = 60;
 
-  /** POST /api/newsletter per address per window. */
+  /** POST /api/newsletter per client (an IPv4 address, an IPv6 /64) per window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   RATE_LIMIT_NEWSLETTER = 20;
 
-  /** POST /api/unsubscribe/{token} per address per window. */
+  /** POST /api/unsubscribe/{token} (and the newsletter link pages) per client (an IPv4 address, an IPv6 /64) per window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)

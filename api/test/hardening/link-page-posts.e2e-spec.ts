@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingEntity } from '../../src/modules/bookings/booking.entity';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
 import { createTestApp, type TestApp } from '../harness/test-app';
+import { subscriberRow } from '../newsletter/subscriber.factory';
 
 // Issue 29 item 1: the pages behind the links in mail post a form to their own origin. They are served
 // with Referrer-Policy: same-origin (so a browser sends the real Origin with that POST), and the
@@ -18,8 +19,9 @@ describe('the link pages in mail: referrer policy, and cross-origin POSTs still 
   const subscribers = () => t.app.get(DataSource).getRepository(NewsletterSubscriberEntity);
   const bookings = () => t.app.get(DataSource).getRepository(BookingEntity);
   const subscriber = async (token: string) => {
-    await subscribers().insert({ email: `${token}@example.com`, status: SubscriberStatus.Pending, token });
-    return () => subscribers().findOneByOrFail({ token });
+    // The same string as both secrets, so one name serves both paths below.
+    await subscribers().insert(subscriberRow({ email: `${token}@example.com`, unsubscribeToken: token, confirmToken: token }));
+    return () => subscribers().findOneByOrFail({ unsubscribeToken: token });
   };
 
   it('serves every link page, its answer pages and its 404 with Referrer-Policy: same-origin (helmet keeps no-referrer elsewhere)', async () => {

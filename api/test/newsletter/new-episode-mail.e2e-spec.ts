@@ -1,7 +1,7 @@
 import { SubscriberStatus } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { newSubscriberToken } from '../../src/modules/newsletter/newsletter.repository';
+import { newLinkToken } from '../../src/modules/newsletter/newsletter-tokens';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { eventually, smtpEnv, startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
 
@@ -18,7 +18,9 @@ async function addSubscribers(t: TestApp, prefix: string, count: number, status:
   const repo = t.app.get(DataSource).getRepository(NewsletterSubscriberEntity);
   const emails = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.com`);
   await repo.save(
-    emails.map((email) => repo.create({ email, status, token: newSubscriberToken(), confirmedAt: status === SubscriberStatus.Confirmed ? new Date() : null })),
+    emails.map((email) =>
+      repo.create({ email, status, unsubscribeToken: newLinkToken(), confirmedAt: status === SubscriberStatus.Confirmed ? new Date() : null }),
+    ),
   );
   return emails;
 }

@@ -84,9 +84,9 @@ describe('newsletter repeat sign-ups (real SMTP server counting mails)', () => {
     const confirmed = 'same-confirmed@example.com';
     const unsubscribed = 'same-unsubscribed@example.com';
     await repo().insert([
-      { email: pending, status: SubscriberStatus.Pending, token: 'same-answer-pending-token' },
-      { email: confirmed, status: SubscriberStatus.Confirmed, token: 'same-answer-confirmed-token', confirmedAt: new Date() },
-      { email: unsubscribed, status: SubscriberStatus.Unsubscribed, token: 'same-answer-unsubscribed-token', unsubscribedAt: new Date() },
+      { email: pending, status: SubscriberStatus.Pending, unsubscribeToken: 'same-answer-pending-token' },
+      { email: confirmed, status: SubscriberStatus.Confirmed, unsubscribeToken: 'same-answer-confirmed-token', confirmedAt: new Date() },
+      { email: unsubscribed, status: SubscriberStatus.Unsubscribed, unsubscribeToken: 'same-answer-unsubscribed-token', unsubscribedAt: new Date() },
     ]);
     const answers = [];
     for (const email of ['same-new@example.com', pending, confirmed, unsubscribed]) {

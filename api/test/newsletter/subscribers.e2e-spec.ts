@@ -1,7 +1,7 @@
 import { SubscriberStatus } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { newSubscriberToken } from '../../src/modules/newsletter/newsletter.repository';
+import { newLinkToken } from '../../src/modules/newsletter/newsletter-tokens';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 describe('the Subscribers screen API (/api/admin/newsletter/subscribers)', () => {
@@ -11,10 +11,16 @@ describe('the Subscribers screen API (/api/admin/newsletter/subscribers)', () =>
     const repo = t.app.get(DataSource).getRepository(NewsletterSubscriberEntity);
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
     await repo.save([
-      repo.create({ email: 'ada@example.com', status: SubscriberStatus.Confirmed, token: newSubscriberToken(), createdAt: at(1), confirmedAt: at(2) }),
-      repo.create({ email: 'bob@example.org', status: SubscriberStatus.Pending, token: newSubscriberToken(), createdAt: at(3) }),
-      repo.create({ email: 'cy@example.com', status: SubscriberStatus.Unsubscribed, token: newSubscriberToken(), createdAt: at(4), unsubscribedAt: at(5) }),
-      repo.create({ email: '=cmd@example.com', status: SubscriberStatus.Confirmed, token: newSubscriberToken(), createdAt: at(6), confirmedAt: at(7) }),
+      repo.create({ email: 'ada@example.com', status: SubscriberStatus.Confirmed, unsubscribeToken: newLinkToken(), createdAt: at(1), confirmedAt: at(2) }),
+      repo.create({ email: 'bob@example.org', status: SubscriberStatus.Pending, unsubscribeToken: newLinkToken(), createdAt: at(3) }),
+      repo.create({
+        email: 'cy@example.com',
+        status: SubscriberStatus.Unsubscribed,
+        unsubscribeToken: newLinkToken(),
+        createdAt: at(4),
+        unsubscribedAt: at(5),
+      }),
+      repo.create({ email: '=cmd@example.com', status: SubscriberStatus.Confirmed, unsubscribeToken: newLinkToken(), createdAt: at(6), confirmedAt: at(7) }),
     ]);
   });
   afterAll(() => t.close());

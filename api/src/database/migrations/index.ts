@@ -11,6 +11,7 @@ import { ListenEvents1795400000900 } from './1795400000900-ListenEvents';
 import { NewsletterDoubleOptIn1795400001000 } from './1795400001000-NewsletterDoubleOptIn';
 import { NewsletterMailings1795400001100 } from './1795400001100-NewsletterMailings';
 import { TextTracks1795400001200 } from './1795400001200-TextTracks';
+import { NewsletterSeparateTokens1795702113950 } from './1795702113950-NewsletterSeparateTokens';
 import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscriptText';
 
 export const MIGRATIONS: Function[] = [
@@ -25,5 +26,6 @@ export const MIGRATIONS: Function[] = [
   NewsletterDoubleOptIn1795400001000,
   NewsletterMailings1795400001100,
   TextTracks1795400001200,
+  NewsletterSeparateTokens1795702113950,
   StoredTranscriptText1795702337264,
 ];

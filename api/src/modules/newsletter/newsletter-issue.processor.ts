@@ -127,7 +127,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     return null;
   }
 
-  private compose(template: TemplateParts, episode: EpisodeSummary, subscriber: { id: number; email: string; token: string }) {
+  private compose(template: TemplateParts, episode: EpisodeSummary, subscriber: { id: number; email: string; unsubscribeToken: string }) {
     const base = publicBaseUrl(this.config);
     const artwork = episode.artwork?.ogImage ?? episode.thumbnailUrl ?? this.config.PODCAST_ARTWORK_URL ?? '/podcast/artwork.jpg';
     const rendered = renderTemplate(template, {
@@ -143,7 +143,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     return composeAutomatedMail({
       to: subscriber.email,
       rendered,
-      unsubscribeUrl: absolute(base, unsubscribePath(subscriber.token)),
+      unsubscribeUrl: absolute(base, unsubscribePath(subscriber.unsubscribeToken)),
       messageId: `<newsletter-episode-${episode.id}-${subscriber.id}@${senderDomain(this.mail.settings.from)}>`,
       podcastName: this.config.PODCAST_NAME,
     });

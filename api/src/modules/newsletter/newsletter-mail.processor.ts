@@ -1,6 +1,6 @@
-import { Process, Processor } from '@nestjs/bull';
+import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
-import type { Job } from 'bull';
+import type { Job, Queue } from 'bull';
 import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
@@ -12,6 +12,7 @@ import { renderTemplate } from '../automation/template-render';
 import { NOT_CONFIGURED_MESSAGE, senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { absolute, confirmPath, unsubscribePath } from './newsletter-links';
+import { CAPPED_MESSAGE, ConfirmationCap, worthLogging } from './confirmation-cap';
 import { NewsletterJobName, type ConfirmationJob } from './newsletter-jobs';
 import { NewsletterRepository } from './newsletter.repository';
 
@@ -21,17 +22,22 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 @Processor(QueueName.Email)
 export class NewsletterMailProcessor {
   private readonly logger = new Logger('NewsletterMail');
+  private readonly cap: ConfirmationCap;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
+    @InjectQueue(QueueName.Email) queue: Queue,
     private readonly subscribers: NewsletterRepository,
     private readonly templates: EmailTemplateRepository,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.cap = new ConfirmationCap(queue.client, `${config.REDIS_PREFIX}:newsletter:confirmations-per-hour`, config.NEWSLETTER_CONFIRMATIONS_PER_HOUR);
+  }
 
   /**
    * The double opt-in mail. Without mail configured the sign-up stays pending with the reason shown
-   * to the admin (no retry: the start-up sweep sends it once mail is configured).
+   * to the admin (no retry: the start-up sweep sends it once mail is configured). The claim writes
+   * the mail's new confirmation secret; past the hourly cap the claim is released unsent.
    */
   @Process({ name: NewsletterJobName.Confirmation, concurrency: 2 })
   async confirmation(job: Job<ConfirmationJob>): Promise<void> {
@@ -40,28 +46,39 @@ export class NewsletterMailProcessor {
       await this.subscribers.confirmationFailed(subscriberId, NOT_CONFIGURED_MESSAGE);
       return;
     }
-    if (!(await this.subscribers.claimConfirmation(subscriberId))) return;
+    const confirmToken = await this.subscribers.claimConfirmation(subscriberId, this.config.NEWSLETTER_CONFIRMATION_TTL_HOURS);
+    if (confirmToken === null) return;
+    const { allowed, refused } = await this.cap.take();
+    if (!allowed) {
+      await this.subscribers.confirmationFailed(subscriberId, CAPPED_MESSAGE, confirmToken);
+      if (worthLogging(refused)) {
+        this.logger.warn(
+          `Hourly cap of ${this.config.NEWSLETTER_CONFIRMATIONS_PER_HOUR} confirmation mails reached: ${refused} sign-up(s) not mailed this hour (NEWSLETTER_CONFIRMATIONS_PER_HOUR)`,
+        );
+      }
+      return;
+    }
     const subscriber = await this.subscribers.findById(subscriberId);
     if (!subscriber || subscriber.status !== SubscriberStatus.Pending) return;
     const base = publicBaseUrl(this.config);
     const rendered = renderTemplate(await this.templates.seededOrBuiltIn(NEWSLETTER_CONFIRMATION_SEED_KEY), {
       ...siteValues(this.config),
       email: subscriber.email,
-      confirmUrl: absolute(base, confirmPath(subscriber.token)),
+      confirmUrl: absolute(base, confirmPath(confirmToken)),
     });
     try {
       await this.mail.send(
         composeAutomatedMail({
           to: subscriber.email,
           rendered,
-          unsubscribeUrl: absolute(base, unsubscribePath(subscriber.token)),
+          unsubscribeUrl: absolute(base, unsubscribePath(subscriber.unsubscribeToken)),
           messageId: `<newsletter-confirm-${subscriber.id}-${String(job.id)}@${senderDomain(this.mail.settings.from)}>`,
           podcastName: this.config.PODCAST_NAME,
         }),
       );
       await this.subscribers.confirmationSent(subscriber.id);
     } catch (error) {
-      await this.subscribers.confirmationFailed(subscriber.id, errorText(error));
+      await this.subscribers.confirmationFailed(subscriber.id, errorText(error), confirmToken);
       this.logger.warn(`Confirmation mail of subscriber ${subscriber.id} failed (attempt ${job.attemptsMade + 1}): ${errorText(error)}`);
       throw error;
     }

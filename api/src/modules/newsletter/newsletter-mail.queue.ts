@@ -5,6 +5,7 @@ import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
 import { QueueName } from '../../queue/queue-names';
 import { MailService } from '../mail/mail.service';
+import { CAPPED_MESSAGE } from './confirmation-cap';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import { NewsletterJobName, type ConfirmationJob, type IssueJob } from './newsletter-jobs';
 import { NewsletterRepository } from './newsletter.repository';
@@ -64,7 +65,7 @@ export class NewsletterMailQueue implements OnApplicationBootstrap {
     void this.queue
       .isReady()
       .then(async () => {
-        const ids = await this.subscribers.unsentConfirmations(SWEEP_DAYS, SWEEP_BATCH);
+        const ids = await this.subscribers.unsentConfirmations(SWEEP_DAYS, SWEEP_BATCH, CAPPED_MESSAGE);
         for (const id of ids) await this.queueConfirmation(id);
         if (ids.length > 0) this.logger.log(`Queued ${ids.length} confirmation mail(s) that had not gone out`);
         // Mailings with mail left to send (a stopped worker's, or one queued while Redis was away):

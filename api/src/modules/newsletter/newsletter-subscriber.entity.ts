@@ -14,9 +14,27 @@ export class NewsletterSubscriberEntity {
   @Column({ type: 'varchar', length: 20, default: SubscriberStatus.Pending })
   status: SubscriberStatus;
 
-  /** The secret of this subscriber's confirm and unsubscribe links (random, 32 bytes base64url). */
-  @Column({ type: 'varchar', length: 64, unique: true })
-  token: string;
+  /**
+   * The secret of this subscriber's unsubscribe link (random, 32 bytes base64url). Stored as it is:
+   * every newsletter mail must carry it. Long-lived, and replaced when an unsubscribed address (or one
+   * whose confirmation expired) signs up again, so the links of earlier mails stop working.
+   */
+  @Column({ type: 'varchar', length: 64 })
+  @Index('UQ_newsletter_subscriber_unsubscribe_token', { unique: true })
+  unsubscribeToken: string;
+
+  /**
+   * SHA-256 (hex) of the secret in the newest confirmation mail's link; the secret itself is only in
+   * the mail, so a copy of the database confirms no one. Null until a confirmation mail goes out. Kept
+   * after use so a second click can be told "already used"; the link confirms only a pending row.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Index('UQ_newsletter_subscriber_confirm_token_hash', { unique: true })
+  confirmTokenHash: string | null;
+
+  /** When the confirmation link stops working (NEWSLETTER_CONFIRMATION_TTL_HOURS after its mail). */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmTokenExpiresAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;

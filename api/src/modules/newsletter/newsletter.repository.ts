@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SubscriberStatus } from '@podcast/contracts';
-import { randomBytes } from 'node:crypto';
 import { Brackets, Repository } from 'typeorm';
 import { containsPattern } from '../../common/paged-query';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
+import { confirmTokenHash, newLinkToken } from './newsletter-tokens';
 
 /**
  * A confirmation mail is not sent to the same address more than once in this window, however often
@@ -13,9 +13,14 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
  */
 export const CONFIRMATION_RESEND_MINUTES = 60;
 
-export const newSubscriberToken = () => randomBytes(32).toString('base64url');
+/**
+ * What a sign-up found: a new address; one that unsubscribed or whose confirmation expired, given new
+ * link secrets ('renewed'); one pending with a link that may still work; one already confirmed.
+ */
+export type SignupOutcome = 'created' | 'renewed' | 'pending' | 'confirmed';
 
-export type SignupOutcome = 'created' | 'pending' | 'resubscribed' | 'confirmed';
+/** Where a confirmation link stands: it can confirm ('open'), or why it cannot. */
+export type ConfirmLinkState = 'open' | 'expired' | 'used' | 'unsubscribed' | 'unknown';
 
 @Injectable()
 export class NewsletterRepository {
@@ -23,14 +28,16 @@ export class NewsletterRepository {
 
   /**
    * A sign-up, in one statement each way so two simultaneous ones cannot both insert: a new address
-   * is stored pending; an unsubscribed one becomes pending again (they asked again, and confirm again).
-   * When the last confirmation went out is kept, so a re-sign-up also waits out the resend window.
+   * is stored pending. An unsubscribed one, or a pending one whose confirmation link expired, is
+   * pending again with a new unsubscribe secret and no confirmation secret: the links of every earlier
+   * mail stop working, and only the next confirmation mail's link confirms. When the last
+   * confirmation went out is kept, so a re-sign-up also waits out the resend window.
    */
   async signup(email: string): Promise<{ id: number; outcome: SignupOutcome }> {
     const inserted = await this.repo
       .createQueryBuilder()
       .insert()
-      .values({ email, status: SubscriberStatus.Pending, token: newSubscriberToken() })
+      .values({ email, status: SubscriberStatus.Pending, unsubscribeToken: newLinkToken() })
       .orIgnore()
       .returning('id')
       .execute();
@@ -39,12 +46,26 @@ export class NewsletterRepository {
     const again = await this.repo
       .createQueryBuilder()
       .update()
-      .set({ status: SubscriberStatus.Pending, unsubscribedAt: null, confirmationError: null })
-      .where('email = :email AND status = :unsubscribed', { email, unsubscribed: SubscriberStatus.Unsubscribed })
+      .set({
+        status: SubscriberStatus.Pending,
+        unsubscribedAt: null,
+        confirmationError: null,
+        unsubscribeToken: newLinkToken(),
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
+      .where('email = :email', { email })
+      .andWhere(
+        new Brackets((where) =>
+          where
+            .where('status = :unsubscribed', { unsubscribed: SubscriberStatus.Unsubscribed })
+            .orWhere('(status = :pending AND "confirmTokenExpiresAt" <= now())', { pending: SubscriberStatus.Pending }),
+        ),
+      )
       .returning('id')
       .execute();
-    const reopened = again.raw as Array<{ id: number }>;
-    if (reopened.length > 0) return { id: reopened[0].id, outcome: 'resubscribed' };
+    const renewed = again.raw as Array<{ id: number }>;
+    if (renewed.length > 0) return { id: renewed[0].id, outcome: 'renewed' };
     const existing = await this.repo.findOneOrFail({ where: { email }, select: { id: true, status: true } });
     return { id: existing.id, outcome: existing.status === SubscriberStatus.Confirmed ? 'confirmed' : 'pending' };
   }
@@ -53,55 +74,103 @@ export class NewsletterRepository {
     return this.repo.findOneBy({ id });
   }
 
-  findByToken(token: string): Promise<NewsletterSubscriberEntity | null> {
-    return this.repo.findOneBy({ token });
+  findByUnsubscribeToken(token: string): Promise<NewsletterSubscriberEntity | null> {
+    return this.repo.findOneBy({ unsubscribeToken: token });
   }
 
   /**
-   * Claims the right to send a pending subscriber their confirmation mail now: true for one caller
-   * only, and not again within CONFIRMATION_RESEND_MINUTES (duplicate jobs, a repeated sign-up).
+   * Claims the right to send a pending subscriber their confirmation mail now: for one caller only,
+   * and not again within CONFIRMATION_RESEND_MINUTES (duplicate jobs, a repeated sign-up). The claim
+   * writes a new confirmation secret (its hash, valid `ttlHours`), replacing any earlier one, and
+   * returns the secret for the mail; null when there is nothing to send.
    */
-  async claimConfirmation(id: number): Promise<boolean> {
+  async claimConfirmation(id: number, ttlHours: number): Promise<string | null> {
+    const token = newLinkToken();
     const result = await this.repo
       .createQueryBuilder()
       .update()
-      .set({ confirmationSentAt: () => 'now()' })
-      .where('id = :id AND status = :pending', { id, pending: SubscriberStatus.Pending })
+      .set({
+        confirmationSentAt: () => 'now()',
+        confirmTokenHash: confirmTokenHash(token),
+        confirmTokenExpiresAt: () => 'now() + make_interval(hours => :ttlHours)',
+      })
+      .where('id = :id AND status = :pending', { id, pending: SubscriberStatus.Pending, ttlHours })
       .andWhere(`("confirmationSentAt" IS NULL OR "confirmationSentAt" < now() - make_interval(mins => :minutes))`, { minutes: CONFIRMATION_RESEND_MINUTES })
       .execute();
-    return (result.affected ?? 0) > 0;
+    return (result.affected ?? 0) > 0 ? token : null;
   }
 
   async confirmationSent(id: number): Promise<void> {
     await this.repo.update({ id }, { confirmationError: null });
   }
 
-  /** The send did not happen: the claim is released so a later try (a retry, the start-up sweep) may send. */
-  async confirmationFailed(id: number, reason: string): Promise<void> {
-    await this.repo.update({ id, status: SubscriberStatus.Pending }, { confirmationSentAt: null, confirmationError: reason.slice(0, 1000) });
+  /**
+   * The send did not happen, for `reason`: the claim is released so a later try (a retry, the start-up
+   * sweep, a new sign-up) may send, and the secret claimed for it (`token`) is dropped, since no mail
+   * carries it.
+   */
+  async confirmationFailed(id: number, reason: string, token?: string): Promise<void> {
+    const query = this.repo.createQueryBuilder().update().where('id = :id AND status = :pending', { id, pending: SubscriberStatus.Pending });
+    if (token === undefined) {
+      await query.set({ confirmationSentAt: null, confirmationError: reason.slice(0, 1000) }).execute();
+      return;
+    }
+    await query
+      .set({ confirmationSentAt: null, confirmationError: reason.slice(0, 1000), confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .andWhere('"confirmTokenHash" = :hash', { hash: confirmTokenHash(token) })
+      .execute();
   }
 
-  /** Pending sign-ups of the last `days` whose confirmation never went out (mail was down or not configured). */
-  async unsentConfirmations(days: number, limit: number): Promise<number[]> {
+  /**
+   * Pending sign-ups of the last `days` whose confirmation never went out (mail was down or not
+   * configured), except those held back by the hourly cap (`skipReason`): those wait for a new sign-up.
+   */
+  async unsentConfirmations(days: number, limit: number, skipReason: string): Promise<number[]> {
     const rows = await this.repo
       .createQueryBuilder('s')
       .select('s.id', 'id')
       .where('s.status = :pending AND s."confirmationSentAt" IS NULL', { pending: SubscriberStatus.Pending })
       .andWhere('s."createdAt" > now() - make_interval(days => :days)', { days })
+      .andWhere('s."confirmationError" IS DISTINCT FROM :skipReason', { skipReason })
       .orderBy('s.id', 'ASC')
       .limit(limit)
       .getRawMany<{ id: number }>();
     return rows.map((row) => row.id);
   }
 
-  async confirm(token: string): Promise<NewsletterSubscriberEntity | null> {
-    await this.repo
+  /** Where the confirmation link with this secret stands (the secret is looked up by its hash). */
+  async confirmLinkState(token: string): Promise<ConfirmLinkState> {
+    const row = await this.repo
+      .createQueryBuilder('s')
+      .select('s.status', 'status')
+      .addSelect('s."confirmTokenExpiresAt" <= now()', 'expired')
+      .where('s."confirmTokenHash" = :hash', { hash: confirmTokenHash(token) })
+      .getRawOne<{ status: SubscriberStatus; expired: boolean }>();
+    if (!row) return 'unknown';
+    if (row.status === SubscriberStatus.Confirmed) return 'used';
+    if (row.status === SubscriberStatus.Unsubscribed) return 'unsubscribed';
+    return row.expired ? 'expired' : 'open';
+  }
+
+  /**
+   * Confirms the pending subscriber whose live confirmation link this is: once (the row is no longer
+   * pending after), and not after the link's expiry. Otherwise says why not.
+   */
+  async confirm(token: string): Promise<'confirmed' | Exclude<ConfirmLinkState, 'open'>> {
+    const result = await this.repo
       .createQueryBuilder()
       .update()
       .set({ status: SubscriberStatus.Confirmed, confirmedAt: () => 'now()', confirmationError: null })
-      .where('token = :token AND status = :pending', { token, pending: SubscriberStatus.Pending })
+      .where('"confirmTokenHash" = :hash AND status = :pending AND "confirmTokenExpiresAt" > now()', {
+        hash: confirmTokenHash(token),
+        pending: SubscriberStatus.Pending,
+      })
       .execute();
-    return this.findByToken(token);
+    if ((result.affected ?? 0) > 0) return 'confirmed';
+    const state = await this.confirmLinkState(token);
+    // 'open' cannot follow a refused update (the read's now() is later than the update's), except at
+    // the very instant of expiry: the link has expired.
+    return state === 'open' ? 'expired' : state;
   }
 
   async unsubscribe(token: string): Promise<NewsletterSubscriberEntity | null> {
@@ -109,9 +178,9 @@ export class NewsletterRepository {
       .createQueryBuilder()
       .update()
       .set({ status: SubscriberStatus.Unsubscribed, unsubscribedAt: () => 'now()' })
-      .where('token = :token AND status <> :unsubscribed', { token, unsubscribed: SubscriberStatus.Unsubscribed })
+      .where('"unsubscribeToken" = :token AND status <> :unsubscribed', { token, unsubscribed: SubscriberStatus.Unsubscribed })
       .execute();
-    return this.findByToken(token);
+    return this.findByUnsubscribeToken(token);
   }
 
   async page(filters: {

@@ -3,7 +3,7 @@ import { SubscriberStatus } from '@podcast/contracts';
 import { MailService } from '../mail/mail.service';
 import { NewsletterMailQueue } from './newsletter-mail.queue';
 import type { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
-import { NewsletterRepository } from './newsletter.repository';
+import { NewsletterRepository, type ConfirmLinkState } from './newsletter.repository';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import type { NewsletterIssueDto } from './newsletter-issue.dto';
 import { SUBSCRIBER_MESSAGES, type SubscriberListQueryDto, type SubscriberSummaryDto } from './subscriber.dto';
@@ -25,22 +25,28 @@ export class NewsletterService {
   /**
    * A sign-up: stored pending and sent a confirmation mail. A pending address asking again is sent
    * one more only when the last went out over CONFIRMATION_RESEND_MINUTES (an hour) ago (the claim in
-   * NewsletterRepository.claimConfirmation); a confirmed one gets nothing. The caller learns nothing
-   * of which it was: the answer must not tell who subscribed.
+   * NewsletterRepository.claimConfirmation); a confirmed one gets nothing. An unsubscribed address, or
+   * one whose confirmation link expired, gets new link secrets first (NewsletterRepository.signup).
+   * The caller learns nothing of which it was: the answer must not tell who subscribed.
    */
   async subscribe(email: string): Promise<void> {
     const { id, outcome } = await this.subscribers.signup(email);
     if (outcome !== 'confirmed') await this.mailQueue.queueConfirmation(id);
   }
 
-  /** The subscriber behind a link, or null for a token that matches none. */
-  findByToken(token: string): Promise<NewsletterSubscriberEntity | null> {
-    return this.subscribers.findByToken(token);
+  /** Where a confirmation link stands (what its page shows before the button is pressed). */
+  confirmLinkState(token: string): Promise<ConfirmLinkState> {
+    return this.subscribers.confirmLinkState(token);
   }
 
-  /** Confirms a pending subscriber (a confirmed one stays so); null for an unknown token. */
-  confirm(token: string): Promise<NewsletterSubscriberEntity | null> {
+  /** Confirms a pending subscriber through their live confirmation link, once; otherwise says why not. */
+  confirm(token: string): Promise<'confirmed' | Exclude<ConfirmLinkState, 'open'>> {
     return this.subscribers.confirm(token);
+  }
+
+  /** The subscriber behind an unsubscribe link, or null for a secret that matches none. */
+  findByUnsubscribeToken(token: string): Promise<NewsletterSubscriberEntity | null> {
+    return this.subscribers.findByUnsubscribeToken(token);
   }
 
   unsubscribe(token: string): Promise<NewsletterSubscriberEntity | null> {
