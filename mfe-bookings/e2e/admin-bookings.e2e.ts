@@ -3,6 +3,7 @@ import { blockingViolations } from '../../e2e/harness/axe';
 import { animationsSettled, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
 import { chooseOption } from '../../e2e/harness/antd-select';
 import { useProductAndBrowser } from '../../e2e/harness/suite';
+import { expectAllColumnsVisible } from '../../e2e/tests/admin-layout-checks';
 
 interface Booking {
   id: number;
@@ -85,6 +86,33 @@ async function expectNothingSideways(page: Page, where: string): Promise<void> {
     return found;
   });
   if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}`);
+}
+
+/**
+ * The text of each line `element` shows, from the client rectangles of each character of its text
+ * nodes (a line is the characters sharing a top), trimmed.
+ */
+async function renderedLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const range = document.createRange();
+    const byTop = new Map<number, string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        const top = Math.round(rect.top);
+        byTop.set(top, (byTop.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...byTop.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, line]) => line.trim())
+      .filter((line) => line !== '');
+  });
 }
 
 describe('admin bookings (mfe-bookings in the shell)', () => {
@@ -219,6 +247,60 @@ describe('admin bookings (mfe-bookings in the shell)', () => {
     expect(lines.text).toBe('maximiliana.featherstonehaugh@enterprise-solutions.example.com');
     expect(lines.lines.length).toBeGreaterThan(1);
     for (const line of lines.lines.slice(0, -1)) expect(line).toMatch(/[@.]$/);
+  });
+
+  it('wraps long company names, guest names and positions between words at 1280×800, never inside one (issue 29)', async () => {
+    const company = 'Northwind International Holdings Corporation';
+    const guests: Array<Record<string, string> & { name: string; position: string }> = [
+      {
+        name: 'Bartholomew Featherstonehaugh',
+        position: 'Chief Executive Officer and Founder',
+        company,
+        websiteUrl: 'https://northwind.example.com',
+        // A long unbreakable domain asks the Contact column for room: it must not take it from the others' words.
+        email: 'bartholomew.featherstonehaugh@northwindinternationalholdingscorporation.com',
+        socialMediaUrl: 'https://social.example.com/bartholomew',
+      },
+      { name: 'Maximiliana Oppenheimer-Vandenberg', position: 'Head of International Partnerships', company },
+    ];
+    // One token longer than the whole column: the only text that may break inside a word, at the column's edge.
+    const oneToken = 'Supercalifragilisticexpialidociousventures';
+    for (const guest of [...guests, { name: 'Token Company', company: oneToken }]) await createGuest(context.request, suite.product.url, guest);
+    await openBookings();
+    for (const guest of guests) {
+      const row = page.getByRole('row', { name: new RegExp(guest.name) });
+      const cells = {
+        name: row.getByRole('button', { name: guest.name, exact: true }),
+        position: row.getByText(guest.position, { exact: true }),
+        company: row.getByText(company, { exact: true }),
+      };
+      for (const [what, cell] of Object.entries(cells)) {
+        const text = (await cell.innerText()).trim();
+        const lines = await renderedLines(cell);
+        // Every character shown, in order, on some line.
+        expect({ what, shown: lines.join('').replace(/\s+/g, '') }).toEqual({ what, shown: text.replace(/\s+/g, '') });
+        // Each line is made of whole words (a hyphen may end a line: "Oppenheimer-", then "Vandenberg").
+        const pieces = new Set(text.split(/\s+/).flatMap((word) => [word, ...word.split(/(?<=-)/)]));
+        for (const line of lines) {
+          for (const piece of line.split(/\s+/)) expect({ what, line, piece, whole: pieces.has(piece) }).toEqual({ what, line, piece, whole: true });
+        }
+      }
+      // The company name wraps in its column rather than running on one long line.
+      expect((await renderedLines(cells.company)).length).toBeGreaterThan(1);
+    }
+    const tokenCell = page.getByRole('row', { name: /Token Company/ }).getByText(oneToken, { exact: true });
+    const companyColumn = (await page.getByRole('columnheader', { name: 'Company', exact: true }).boundingBox())!;
+    const tokenBox = (await tokenCell.boundingBox())!;
+    expect((await renderedLines(tokenCell)).length).toBeGreaterThan(1);
+    expect(tokenBox.x + tokenBox.width).toBeLessThanOrEqual(companyColumn.x + companyColumn.width);
+    expect(companyColumn.width).toBeLessThanOrEqual(141);
+    await expectAllColumnsVisible(
+      page,
+      '.ant-table-wrapper',
+      ['Guest', 'Company', 'Contact', 'Social Media', 'Outreach Status', 'Booking Status'],
+      'bookings 1280',
+    );
+    await screenshot(page, 'admin-bookings-long-names-1280x800');
   });
 
   it('edits a guest through the Edit Guest dialog, with its validation messages', async () => {

@@ -3,6 +3,7 @@ import { useKeyboardScrollableTables } from '@podcast/web-kit/admin';
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { BOOKINGS_PAGE_SIZE } from '../booking-list';
 import type { BookingDto, StatusChange } from '../bookings.api';
+import { cellTextBlock, GIVES_WAY, WHOLE_WORDS } from './cell-text';
 import { PortraitImage } from './portrait-section';
 import { BookingStatusSelect, OutreachStatusSelect } from './status-select';
 
@@ -25,6 +26,11 @@ export interface BookingsViewProps {
  */
 export const BOOKINGS_TABLE_MIN_WIDTH = 880;
 
+const GUEST_WIDTH = 170;
+const COMPANY_WIDTH = 140;
+const TABLE_PORTRAIT_SIZE = 32;
+const PORTRAIT_GAP = 8;
+
 /** The six columns of spec §2. */
 function columns({ onEdit, onStatusChange }: Pick<BookingsViewProps, 'onEdit' | 'onStatusChange'>): TableColumnsType<BookingDto> {
   return [
@@ -32,22 +38,24 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsViewProps, 'onEdit' | 
       title: 'Guest',
       key: 'guest',
       fixed: 'left',
-      width: 170,
+      width: GUEST_WIDTH,
       render: (_, booking) => (
         // The portrait (issue 16) is decorative here: the name beside it says whose it is.
-        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          {booking.portrait && <PortraitImage portrait={booking.portrait} size={32} decorative />}
-          <div style={{ minWidth: 0 }}>
+        <div style={{ display: 'flex', gap: PORTRAIT_GAP, alignItems: 'flex-start' }}>
+          {booking.portrait && <PortraitImage portrait={booking.portrait} size={TABLE_PORTRAIT_SIZE} decorative />}
+          <div style={cellTextBlock(GUEST_WIDTH, booking.portrait ? TABLE_PORTRAIT_SIZE + PORTRAIT_GAP : 0)}>
             <Button
               type="link"
-              style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+              style={{ padding: 0, height: 'auto', fontWeight: 600, whiteSpace: 'normal', textAlign: 'start', ...WHOLE_WORDS }}
               onClick={() => onEdit(booking)}
             >
               {booking.name}
             </Button>
             {booking.position && (
               <div>
-                <Typography.Text type="secondary">{booking.position}</Typography.Text>
+                <Typography.Text type="secondary" style={WHOLE_WORDS}>
+                  {booking.position}
+                </Typography.Text>
               </div>
             )}
           </div>
@@ -57,21 +65,24 @@ function columns({ onEdit, onStatusChange }: Pick<BookingsViewProps, 'onEdit' | 
     {
       title: 'Company',
       key: 'company',
-      width: 140,
-      render: (_, booking) =>
-        booking.websiteUrl ? (
-          <Typography.Link href={booking.websiteUrl} target="_blank" rel="noopener noreferrer">
-            {booking.company || booking.websiteUrl}
-          </Typography.Link>
-        ) : (
-          <Typography.Text>{booking.company || EMPTY_VALUE}</Typography.Text>
-        ),
+      width: COMPANY_WIDTH,
+      render: (_, booking) => (
+        <div style={cellTextBlock(COMPANY_WIDTH)}>
+          {booking.websiteUrl ? (
+            <Typography.Link href={booking.websiteUrl} target="_blank" rel="noopener noreferrer" style={WHOLE_WORDS}>
+              {booking.company || booking.websiteUrl}
+            </Typography.Link>
+          ) : (
+            <Typography.Text style={WHOLE_WORDS}>{booking.company || EMPTY_VALUE}</Typography.Text>
+          )}
+        </div>
+      ),
     },
     {
       title: 'Contact',
       key: 'contact',
       render: (_, booking) => (
-        <div>
+        <div style={GIVES_WAY}>
           <div>{booking.email ? <EmailText email={booking.email} /> : EMPTY_VALUE}</div>
           <Typography.Text type="secondary">{booking.contactedAt ? `Contacted ${formatLocalDate(booking.contactedAt)}` : 'Not contacted'}</Typography.Text>
         </div>
