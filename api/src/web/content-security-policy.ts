@@ -12,8 +12,17 @@ export type CspDirectives = Record<string, CspSource[]>;
 /** 'sha256-…' of every inline (src-less, executable) <script> of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
+  // Each opening tag, then its closing tag searched from there: one pass over the page. One pattern
+  // for the pair would retry the rest of the page at every unclosed <script (regex-safety test).
+  const opening = /<script\b([^<>]*)>/gi;
+  const closing = /<\/script>/gi;
+  for (let open = opening.exec(html); open; open = opening.exec(html)) {
+    closing.lastIndex = opening.lastIndex;
+    const close = closing.exec(html);
+    if (!close) break;
+    const attributes = open[1];
+    const body = html.slice(opening.lastIndex, close.index);
+    opening.lastIndex = closing.lastIndex;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     // Data blocks (JSON-LD, the episode page's data) are never executed, so CSP does not cover them.

@@ -8,7 +8,7 @@ import { isIPv4, isIPv6 } from 'node:net';
  * socket reports for an IPv4 client) counts as its IPv4 address. Anything else is returned unchanged.
  */
 export function clientNetwork(address: string): string {
-  const plain = address.replace(/%.*$/, ''); // a zone index (fe80::1%eth0) is not part of the address
+  const plain = address.replace(/%[\s\S]*$/, ''); // a zone index (fe80::1%eth0) is not part of the address
   if (!isIPv6(plain)) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
@@ -19,7 +19,7 @@ export function clientNetwork(address: string): string {
 function ipv6Groups(address: string): string[] {
   let text = address.toLowerCase();
   // A trailing dotted IPv4 part (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) stands for the last two groups.
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (dotted) {
     const [a, b, c, d] = dotted.slice(1).map(Number);
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;

@@ -1,10 +1,11 @@
 import type { OutgoingMail } from '../mail/mail.service';
 import { escapeHtml } from '../../common/escape-html';
 import type { TemplateParts } from './template-render';
+import { withoutTrailingSlashes } from '../../common/trailing-slashes';
 
 /** The public address of the guest's unsubscribe link. */
 export function unsubscribeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/api/unsubscribe/${encodeURIComponent(token)}`;
+  return `${withoutTrailingSlashes(baseUrl)}/api/unsubscribe/${encodeURIComponent(token)}`;
 }
 
 /** One Message-ID per run: the same run can never produce two different mails. */

@@ -102,7 +102,8 @@ export function episodeHeadTags(meta: EpisodePageMeta): string {
  * are replaced, the rest is added before </head>. The page body stays the client app.
  */
 export function injectHead(indexHtml: string, headTags: string): string {
-  const withoutDefaults = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+  // [^<]: a title is text, and each try stops at the next tag, so the search stays linear (regex-safety test).
+  const withoutDefaults = indexHtml.replace(/<title>[^<]*<\/title>/i, '').replace(/<meta\s+name="description"[^<>]*>/i, '');
   // A replacer function: `$&` or `$'` in an episode's text must stay text, not a replacement pattern.
   return withoutDefaults.replace(/<\/head>/i, () => `    ${headTags}\n  </head>`);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withoutTrailingSlashes } from '../../common/trailing-slashes';
 
 /** The Podcasting 2.0 namespace UUID for podcast:guid (UUIDv5 of the feed URL without its scheme). */
 const PODCAST_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
@@ -16,5 +17,5 @@ export function uuidV5(name: string, namespace: string = PODCAST_NAMESPACE): str
 
 /** podcast:guid of a show: UUIDv5 of its feed URL with the scheme and trailing slashes removed. */
 export function podcastGuid(feedUrl: string): string {
-  return uuidV5(feedUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, ''));
+  return uuidV5(withoutTrailingSlashes(feedUrl.replace(/^[a-z]+:\/\//i, '')));
 }

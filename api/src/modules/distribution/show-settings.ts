@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { EnvironmentVariables } from '../../config/app-config';
 import { podcastGuid } from './podcast-guid';
 import type { FeedChannel } from './rss-feed';
+import { withoutTrailingSlashes } from '../../common/trailing-slashes';
 
 /** The artwork the server serves itself when PODCAST_ARTWORK_URL is not set (api/assets). */
 export const DEFAULT_ARTWORK_PATH = '/podcast/artwork.jpg';
@@ -15,7 +16,7 @@ export const FEED_PATHS: Record<FeedKind, string> = { video: '/feed.xml', audio:
  * the request's own (protocol honours TRUST_PROXY through Express's `trust proxy`).
  */
 export function publicBaseUrl(config: EnvironmentVariables, req: Request): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  if (config.PUBLIC_URL) return withoutTrailingSlashes(config.PUBLIC_URL);
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../../config/app-config';
 import { postJson } from './integration-error';
+import { withoutTrailingSlashes } from '../../../common/trailing-slashes';
 
 export interface GhlContact {
   email: string;
@@ -28,7 +29,7 @@ export class GhlContactsClient {
   }
 
   async upsertWithTags(contact: GhlContact, tags: string[]): Promise<void> {
-    const base = this.config.GHL_API_URL.replace(/\/+$/, '');
+    const base = withoutTrailingSlashes(this.config.GHL_API_URL);
     const body: Record<string, unknown> = { locationId: this.config.GHL_LOCATION_ID, email: contact.email, name: contact.name, tags };
     if (contact.companyName) body.companyName = contact.companyName;
     if (contact.website) body.website = contact.website;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, EnvironmentVariables } from '../../../config/app-config';
 import { IntegrationError, postJson } from './integration-error';
+import { withoutTrailingSlashes } from '../../../common/trailing-slashes';
 
 /** LinkedIn matches members by the SHA-256 hex of the trimmed, lower-cased address. */
 export function hashEmail(email: string): string {
@@ -21,7 +22,7 @@ export class LinkedinAudienceClient {
   }
 
   async addEmail(email: string): Promise<void> {
-    const base = this.config.LINKEDIN_API_URL.replace(/\/+$/, '');
+    const base = withoutTrailingSlashes(this.config.LINKEDIN_API_URL);
     const segment = encodeURIComponent(this.config.LINKEDIN_SEGMENT_ID ?? '');
     const answer = await postJson(
       'LinkedIn',
