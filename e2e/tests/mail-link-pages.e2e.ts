@@ -116,6 +116,17 @@ describe('the links in mail, clicked in Chromium', () => {
     await openAndClick(page, await linkInMail(email, 'unsubscribe'), 'Unsubscribe', 'You are unsubscribed', 'mail-links-unsubscribe-390');
     expect(await subscriberStatus(email)).toBe('unsubscribed');
     expect(errors).toEqual([]);
+
+    // Issue 30: the confirmation link confirms once. Opened again after the unsubscribe it answers 410
+    // with a page that says why, offers no button and points to the sign-up form.
+    const again = await page.goto(confirm);
+    expect(again?.status()).toBe(410);
+    await page.getByRole('heading', { level: 1, name: 'This confirmation link no longer works' }).waitFor();
+    expect(await page.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'the site' }).getAttribute('href')).toMatch(/\/#newsletter$/);
+    await expectNoBlockingViolations(page, 'spent confirmation link page');
+    await screenshot(page, 'mail-links-confirm-spent-390');
+    expect(await subscriberStatus(email)).toBe('unsubscribed');
     await context.close();
   });
 
