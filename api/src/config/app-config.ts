@@ -526,6 +526,25 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_UNSUBSCRIBE = 20;
+
+  /**
+   * Enclosure GETs (/podcast/episodes/{id}/{file}) per client (an IPv4 address, an IPv6 /64) per
+   * window that may count as downloads; past it the file is still served, the request counts nothing.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_ENCLOSURE = 120;
+
+  /**
+   * Listeners (user agents) counted per client (an IPv4 address, an IPv6 /64), episode, kind (play,
+   * download) and UTC day; further user agents of that client count nothing (docs/analytics.md).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ANALYTICS_LISTENERS_PER_CLIENT = 3;
 }
 
 export class ConfigError extends Error {}

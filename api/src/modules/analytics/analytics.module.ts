@@ -1,9 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { EpisodePlays } from '../episodes/episode-plays';
 import { EpisodesModule } from '../episodes/episodes.module';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
+import { CountingState } from './counting-state.service';
 import { DailySalt } from './daily-salt.service';
 import { ListenEventEntity } from './listen-event.entity';
 import { ListenEventRepository } from './listen-event.repository';
@@ -14,9 +16,9 @@ import { ListenEventRepository } from './listen-event.repository';
  * distribution module, above it, records enclosure downloads through AnalyticsService.
  */
 @Module({
-  imports: [EpisodesModule, TypeOrmModule.forFeature([ListenEventEntity])],
+  imports: [EpisodesModule, RateLimitModule, TypeOrmModule.forFeature([ListenEventEntity])],
   controllers: [AnalyticsController],
-  providers: [AnalyticsService, DailySalt, ListenEventRepository],
+  providers: [AnalyticsService, CountingState, DailySalt, ListenEventRepository],
   exports: [AnalyticsService],
 })
 export class AnalyticsModule implements OnModuleInit {

@@ -1,21 +1,35 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { clientNetwork } from '../../common/rate-limit/client-network';
+import { SharedCounters } from '../../common/rate-limit/counters';
+import { APP_CONFIG, type EnvironmentVariables } from '../../config/app-config';
 import type { Listener } from '../episodes/episode-plays';
 import { EpisodesService } from '../episodes/episodes.service';
 import { ANALYTICS_DEFAULT_DAYS, type AnalyticsReportDto, type EpisodeAnalyticsDto } from './analytics.dto';
+import { CountingState } from './counting-state.service';
 import { DailySalt } from './daily-salt.service';
 import { ListenKind } from './listen-event.entity';
 import { ListenEventRepository, type DayCount, type Window } from './listen-event.repository';
-import { listenerHash, utcDay } from './listener-hash';
+import { clientHash, listenerHash, utcDay } from './listener-hash';
+import { bytesForOneMinute, coveredBytes, type Span } from './served-bytes';
 import { appOf, isBot, isDownload } from './user-agents';
 
 const TOP_EPISODES = 10;
 const TOP_APPS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The counting state of a UTC day (served spans, admitted listeners) outlives the day by an hour, then Redis drops it. */
+const DAY_STATE_TTL_MS = DAY_MS + 60 * 60 * 1000;
 
-/** An enclosure request as the download rules see it. */
+/** An enclosure request as the download rules see it, once answered. */
 export interface EnclosureRequest extends Listener {
   method: string;
   range?: string;
+  /** The enclosure file (rendition): each file's bytes are merged on their own. */
+  file: string;
+  /** The file's size and the episode's duration: one minute of it is size × 60 / duration. */
+  size: number;
+  durationSec?: number;
+  /** The bytes served: written to the client (local storage) or the range the redirect handed over (S3). */
+  served: readonly Span[];
 }
 
 /**
@@ -29,24 +43,41 @@ export class AnalyticsService {
   constructor(
     private readonly events: ListenEventRepository,
     private readonly salt: DailySalt,
+    private readonly state: CountingState,
+    private readonly counters: SharedCounters,
     private readonly episodes: EpisodesService,
+    @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
-  /** A play from the site's player: true when it is this listener's first of the episode today. Known bots are not counted. */
+  /**
+   * A play from the site's player (the route's own rate limit answers 429 before this): true when it
+   * is this listener's first of the episode today and the client's listener cap has room. Known bots
+   * are not counted.
+   */
   async recordPlay(episodeId: number, listener: Listener): Promise<boolean> {
     if (isBot(listener.userAgent)) return false;
-    return this.record(ListenKind.Play, episodeId, listener);
+    const day = utcDay(new Date());
+    return this.count(ListenKind.Play, episodeId, day, await this.salt.for(day), listener);
   }
 
   /**
-   * A request of a published episode's enclosure: a download by the IAB v2 rules (a GET, not a bot,
-   * not a probe of ≤ 2 bytes), counted once per listener and day, so the range requests of one
-   * listening merge into one. Never fails the request that carries it.
+   * An answered request of a published episode's enclosure: a download by the IAB v2.2 rules (a GET,
+   * not a bot, not a probe), once the bytes served to this listener today (all its ranges merged)
+   * cover one minute of the file, or all of a shorter one. Past the client's enclosure limit a
+   * request is served but adds nothing; past the client's listener cap a new listener counts nothing.
+   * Never fails the request that carries it.
    */
   async recordDownload(episodeId: number, request: EnclosureRequest): Promise<boolean> {
-    if (!isDownload(request)) return false;
+    if (!isDownload(request) || coveredBytes(request.served) === 0) return false;
     try {
-      return await this.record(ListenKind.Download, episodeId, request);
+      if (!(await this.withinEnclosureLimit(request.address))) return false;
+      const day = utcDay(new Date());
+      const salt = await this.salt.for(day);
+      const spans = this.state.key(`served:${day}:${episodeId}:${request.file}:${listenerHash(salt, request.address, request.userAgent)}`);
+      let covered = 0;
+      for (const span of request.served) covered = await this.state.mergeSpan(spans, span, DAY_STATE_TTL_MS);
+      if (covered < bytesForOneMinute(request.size, request.durationSec)) return false;
+      return await this.count(ListenKind.Download, episodeId, day, salt, request);
     } catch (error) {
       this.logger.warn(`A download of episode ${episodeId} was not counted: ${(error as Error).message}`);
       return false;
@@ -76,10 +107,27 @@ export class AnalyticsService {
     return { episode: { id: episode.id, title: episode.title }, from: window.from, to: window.to, days: series, totals: totalsOf(series), apps };
   }
 
-  private async record(kind: ListenKind, episodeId: number, listener: Listener): Promise<boolean> {
-    const day = utcDay(new Date());
-    const hash = listenerHash(await this.salt.for(day), listener.address, listener.userAgent);
+  /**
+   * Records the event unless the listener counted already today, or the client (an IPv4 address, an
+   * IPv6 /64) has ANALYTICS_LISTENERS_PER_CLIENT other listeners of this episode and kind today: one
+   * client changing its user agent at will buys that many listeners, no more.
+   */
+  private async count(kind: ListenKind, episodeId: number, day: string, salt: string, listener: Listener): Promise<boolean> {
+    const hash = listenerHash(salt, listener.address, listener.userAgent);
+    const listeners = this.state.key(`listeners:${kind}:${day}:${episodeId}:${clientHash(salt, clientNetwork(listener.address))}`);
+    if (!(await this.state.admit(listeners, hash, this.config.ANALYTICS_LISTENERS_PER_CLIENT, DAY_STATE_TTL_MS))) return false;
     return this.events.record({ kind, episodeId, day, listenerHash: hash, app: appOf(listener.userAgent) });
+  }
+
+  /**
+   * Enclosure requests that may count, per client and window (RATE_LIMIT_ENCLOSURE): past it the
+   * file is still served (podcast apps retry and range-request a lot, and treat a refusal as a failed
+   * download) but the request counts nothing. Shared by every API process like the other limits.
+   */
+  private async withinEnclosureLimit(address: string): Promise<boolean> {
+    const key = this.counters.key(`rate:enclosure:${clientNetwork(address)}`);
+    const { count } = await this.counters.increment(key, this.config.RATE_LIMIT_WINDOW_SEC * 1000);
+    return count <= this.config.RATE_LIMIT_ENCLOSURE;
   }
 }
 

@@ -11,3 +11,11 @@ export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 export function listenerHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(salt).update('\n').update(address).update('\n').update(userAgent).digest('hex');
 }
+
+/**
+ * The client's pseudonym for the listener cap (an IPv4 address or an IPv6 /64, salted the same way),
+ * so the Redis keys that cap listeners per client hold no address either.
+ */
+export function clientHash(salt: string, network: string): string {
+  return createHash('sha256').update(salt).update('\nclient\n').update(network).digest('hex');
+}

@@ -49,7 +49,8 @@ export function appOf(userAgent: string): string {
 
 /**
  * A probe, not a download: a Range asking for at most two bytes (Apple's AppleCoreMedia asks
- * `bytes=0-1` to learn the size before it plays). Any other range, or none, may be a download.
+ * `bytes=0-1` to learn the size before it plays). It never counts and is not even weighed against
+ * the client's enclosure limit; any other small range fails the byte rule instead (served-bytes.ts).
  */
 export function isProbeRange(range: string | undefined): boolean {
   if (!range) return false;
@@ -59,7 +60,7 @@ export function isProbeRange(range: string | undefined): boolean {
   return length >= 1 && length <= 2;
 }
 
-/** Whether an enclosure request is counted as a download (before deduplication by listener and day). */
+/** Whether an enclosure request may count as a download (then the byte rule, the limit, the cap and the day's deduplication decide). */
 export function isDownload(request: { method: string; userAgent: string; range?: string }): boolean {
   if (request.method !== 'GET') return false;
   if (!request.userAgent.trim() || isBot(request.userAgent) || HEADLESS.test(request.userAgent)) return false;

@@ -16,6 +16,8 @@ export interface EnclosureTarget {
   key: string;
   size: number;
   type: string;
+  /** The episode's length (the final video's, else its duration text), for the download rule's minute; unknown when neither says. */
+  durationSec?: number;
 }
 
 /** "42:18" or "1:02:05" → seconds; anything else → undefined. */
@@ -46,7 +48,10 @@ export class PodcastCatalog {
     const episode = await this.repository.publishedEpisode(episodeId);
     if (!episode) return null;
     const asset = await this.assets.finalVideoOf(episode);
-    return asset ? this.stat(asset, file) : null;
+    const target = asset && (await this.stat(asset, file));
+    if (!target) return null;
+    const durationSec = asset.durationSec ?? parseDurationText(episode.duration);
+    return durationSec === undefined ? target : { ...target, durationSec };
   }
 
   /** A published episode's chapters or transcript file; null when it is not published or has none. */

@@ -20,6 +20,7 @@ import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.dri
 import { allowAnyOrigin, NOT_MODIFIED, PLAIN_TEXT_NOT_FOUND, sendNotFound } from './distribution-responses';
 import { ENCLOSURE_FILES, isEnclosureFile } from './enclosures';
 import { PodcastCatalog } from './podcast-catalog.service';
+import { countBodyBytes, requestedSpans, writtenSpans } from './served-bytes';
 import { DEFAULT_ARTWORK_PATH } from './show-settings';
 import { isTextTrackFile, TEXT_TRACK_FILES, type TextTrackFile } from '../text-tracks/text-track-files';
 
@@ -105,12 +106,18 @@ export class PodcastFilesController {
       sendNotFound(res);
       return;
     }
-    // A download by the IAB v2 rules (no HEAD, bot or probe; once per listener and day): docs/analytics.md.
-    // Recorded once the answer is out and only for a file actually served (not a 304 or 416), so no
-    // byte of a podcast app's ranged reads waits on the database; recordDownload never throws.
-    const listener = { method: req.method, address: clientAddress(req), userAgent: req.get('user-agent') ?? '', range: req.get('range') };
-    res.once('finish', () => {
-      if (SERVED.has(res.statusCode)) void this.analytics.recordDownload(Number(id), listener);
+    // A download by the IAB v2.2 rules (no HEAD, bot or probe; a minute's bytes served, ranges merged;
+    // once per listener and day): docs/analytics.md. Recorded once the answer is done or cut off, with
+    // the bytes it served, and only for a file (not a 304 or 416), so no byte of a podcast app's ranged
+    // reads waits on Redis or the database; recordDownload never throws.
+    const written = countBodyBytes(res);
+    const request = { method: req.method, address: clientAddress(req), userAgent: req.get('user-agent') ?? '', range: req.get('range'), file };
+    const size = target.size;
+    const length = target.durationSec === undefined ? {} : { durationSec: target.durationSec };
+    res.once('close', () => {
+      if (!SERVED.has(res.statusCode)) return;
+      const served = res.statusCode === 302 ? requestedSpans(req, size) : writtenSpans(res, written(), size);
+      void this.analytics.recordDownload(Number(id), { ...request, size, ...length, served });
     });
     allowAnyOrigin(res);
     if (this.storage.kind === 's3' || !this.storage.localPath) {
@@ -120,6 +127,9 @@ export class PodcastFilesController {
     }
     res.setHeader('Content-Type', target.type);
     res.setHeader('Cache-Control', 'public, max-age=3600');
+    // nginx passes the file on as the client takes it instead of buffering it all at once, so the
+    // bytes written here are the bytes the client got (a listener who stops early counts as such).
+    res.setHeader('X-Accel-Buffering', 'no');
     res.sendFile(
       this.storage.localPath(target.key),
       { acceptRanges: true, cacheControl: false, lastModified: true, etag: true },

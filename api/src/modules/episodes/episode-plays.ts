@@ -10,7 +10,8 @@ export interface Listener {
 export interface PlayCounter {
   /**
    * Records a play of a published episode by this listener; true when it is the listener's first
-   * play of the episode today (UTC), false when it was counted already or is not counted (a bot).
+   * play of the episode today (UTC), false when it was counted already or is not counted (a bot, or
+   * a listener past its client's cap of listeners per episode and day).
    */
   count(episodeId: number, listener: Listener): Promise<boolean>;
   /**

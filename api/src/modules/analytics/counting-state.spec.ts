@@ -1,0 +1,30 @@
+import { MemoryCountingStore } from './counting-state';
+
+describe('counting state in one process (the fallback while Redis is away)', () => {
+  it("merges a listener's spans and answers the bytes covered", async () => {
+    const store = new MemoryCountingStore();
+    expect(await store.mergeSpan('a', { start: 0, end: 3 }, 60_000)).toBe(3);
+    expect(await store.mergeSpan('a', { start: 0, end: 3 }, 60_000)).toBe(3);
+    expect(await store.mergeSpan('a', { start: 3, end: 10 }, 60_000)).toBe(10);
+    expect(await store.mergeSpan('b', { start: 0, end: 4 }, 60_000)).toBe(4);
+  });
+
+  it('admits listeners up to the cap; one admitted stays admitted, others are refused', async () => {
+    const store = new MemoryCountingStore();
+    expect(await store.admit('client', 'ua1', 2, 60_000)).toBe(true);
+    expect(await store.admit('client', 'ua2', 2, 60_000)).toBe(true);
+    expect(await store.admit('client', 'ua3', 2, 60_000)).toBe(false);
+    expect(await store.admit('client', 'ua1', 2, 60_000)).toBe(true);
+    expect(await store.admit('other client', 'ua3', 2, 60_000)).toBe(true);
+  });
+
+  it('forgets expired state, and keeps at most its bound of entries', async () => {
+    const store = new MemoryCountingStore(3);
+    expect(await store.admit('gone', 'ua1', 1, -1)).toBe(true);
+    expect(await store.admit('gone', 'ua2', 1, 60_000)).toBe(true);
+    for (let i = 0; i < 10; i += 1) await store.mergeSpan(`k${i}`, { start: 0, end: 1 }, 60_000);
+    // k0 was pushed out by the bound: it starts again from nothing.
+    expect(await store.mergeSpan('k0', { start: 5, end: 6 }, 60_000)).toBe(1);
+    expect(await store.mergeSpan('k9', { start: 5, end: 6 }, 60_000)).toBe(2);
+  });
+});

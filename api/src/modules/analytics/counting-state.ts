@@ -1,0 +1,62 @@
+import { coveredBytes, MAX_SPANS, mergeSpan, type Span } from './served-bytes';
+
+/** Entries the in-process fallback keeps at most per kind of state (a few hundred bytes each). */
+export const MEMORY_MAX_ENTRIES = 10_000;
+
+/**
+ * The state the counting rules share between API processes (docs/analytics.md), with the semantics
+ * of the Redis scripts in counting-state.service.ts: the spans one listener was served of one file
+ * today, and the listeners admitted per client, episode and day.
+ */
+export interface CountingStore {
+  /** Adds bytes [start, end) to the listener's spans and answers the bytes covered now. */
+  mergeSpan(key: string, span: Span, ttlMs: number): Promise<number>;
+  /** True when `member` is admitted under `key` already, or is now because fewer than `cap` are. */
+  admit(key: string, member: string, cap: number, ttlMs: number): Promise<boolean>;
+}
+
+/**
+ * The same state in one process, bounded (oldest first past MEMORY_MAX_ENTRIES): the fallback while
+ * Redis is unreachable, so counting goes on per process rather than stopping or losing its rules.
+ */
+export class MemoryCountingStore implements CountingStore {
+  private readonly spans = new Map<string, { value: Span[]; expiresAt: number }>();
+  private readonly members = new Map<string, { value: Set<string>; expiresAt: number }>();
+
+  constructor(private readonly maxEntries = MEMORY_MAX_ENTRIES) {}
+
+  mergeSpan(key: string, span: Span, ttlMs: number): Promise<number> {
+    const now = Date.now();
+    const entry = live(this.spans, key, now) ?? { value: [], expiresAt: now + ttlMs };
+    entry.value = mergeSpan(entry.value, span, MAX_SPANS);
+    store(this.spans, key, entry, now, this.maxEntries);
+    return Promise.resolve(coveredBytes(entry.value));
+  }
+
+  admit(key: string, member: string, cap: number, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    const entry = live(this.members, key, now) ?? { value: new Set<string>(), expiresAt: now + ttlMs };
+    if (!entry.value.has(member)) {
+      if (entry.value.size >= cap) return Promise.resolve(false);
+      entry.value.add(member);
+    }
+    store(this.members, key, entry, now, this.maxEntries);
+    return Promise.resolve(true);
+  }
+}
+
+function live<T>(map: Map<string, { value: T; expiresAt: number }>, key: string, now: number) {
+  const entry = map.get(key);
+  return entry && entry.expiresAt > now ? entry : undefined;
+}
+
+function store<T>(map: Map<string, { value: T; expiresAt: number }>, key: string, entry: { value: T; expiresAt: number }, now: number, max: number): void {
+  map.delete(key);
+  if (map.size >= max) for (const [old, { expiresAt }] of map) if (expiresAt <= now) map.delete(old);
+  while (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
+  map.set(key, entry);
+}
