@@ -52,8 +52,11 @@ function isLiteralText(node: ts.Node | undefined): node is ts.StringLiteral | ts
 
 /** The patterns written in a file, and the places where one is built from something else. */
 function patternsOf(file: string): { patterns: Pattern[]; builtAt: string[] } {
-  const name = relative(SOURCE_ROOT, file).split(sep).join('/');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return patternsIn(relative(SOURCE_ROOT, file).split(sep).join('/'), readFileSync(file, 'utf8'));
+}
+
+function patternsIn(name: string, text: string): { patterns: Pattern[]; builtAt: string[] } {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
   const patterns: Pattern[] = [];
   const builtAt: string[] = [];
   const where = (node: ts.Node) => `${name}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
@@ -91,8 +94,15 @@ describe('regular expressions in api/src (issue 30)', () => {
   it('are found by parsing the sources: literals and RegExp built from literals', () => {
     expect(written.length).toBeGreaterThan(100);
     expect(written.filter((pattern) => pattern.where.startsWith('modules/text-tracks/subtitles/parse-subtitles.ts:')).length).toBeGreaterThan(4);
-    const fromConstructor = patternsOf(join(SOURCE_ROOT, 'modules/distribution/podcast-files.controller.ts')).patterns;
-    expect(fromConstructor.some((pattern) => pattern.source === '^\\d{1,10}$')).toBe(true);
+    const example = ['const a = /x+y/gi;', "const b = new RegExp('a\\\\d+', 'm');", 'const c = RegExp(`z`);', 'const d = new RegExp(`^${a}$`);'].join('\n');
+    expect(patternsIn('example.ts', example)).toEqual({
+      patterns: [
+        { where: 'example.ts:1', source: 'x+y', flags: 'gi' },
+        { where: 'example.ts:2', source: 'a\\d+', flags: 'm' },
+        { where: 'example.ts:3', source: 'z', flags: '' },
+      ],
+      builtAt: ['example.ts:4'],
+    });
   });
 
   it('recheck flags what it must (the check is not vacuous)', async () => {
