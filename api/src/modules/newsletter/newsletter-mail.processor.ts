@@ -48,7 +48,11 @@ export class NewsletterMailProcessor {
     }
     const confirmToken = await this.subscribers.claimConfirmation(subscriberId, this.config.NEWSLETTER_CONFIRMATION_TTL_HOURS);
     if (confirmToken === null) return;
-    const { allowed, refused } = await this.cap.take();
+    const { allowed, refused } = await this.cap.take().catch(async (error: unknown) => {
+      // Redis failed between the claim and the send: release the claim so the job's retry can send.
+      await this.subscribers.confirmationFailed(subscriberId, errorText(error), confirmToken);
+      throw error;
+    });
     if (!allowed) {
       await this.subscribers.confirmationFailed(subscriberId, CAPPED_MESSAGE, confirmToken);
       if (worthLogging(refused)) {
