@@ -12,8 +12,8 @@ import type { CatalogueVersion } from './catalogue-version';
 
 /** Columns of a video asset that the feeds, sitemap or episode pages show (progress and job ids do not). */
 const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'version', 'storageKey', 'variants', 'posterKey', 'durationSec']);
-/** Episode columns the public documents do not follow: play counts are shown as they were when a page was built. */
-const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
+/** Episode columns the public documents do not follow. */
+const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['updatedAt']);
 /** Columns of a chapter or transcript the public never sees: which video they were timed for, and when. */
 const UNSEEN_TEXT_TRACK_COLUMNS: ReadonlySet<string> = new Set(['timedForAssetId', 'createdAt', 'updatedAt']);
 

@@ -43,14 +43,6 @@ export class EpisodeEntity {
   @Column({ type: 'boolean', default: false })
   durationManual: boolean;
 
-  /**
-   * A legacy counter, no longer written or read: the admin's Plays figure is the analytics' count of
-   * listen events (EpisodePlays.playsOf, docs/analytics.md), so every screen shows one figure. Left
-   * in the schema only while the demo seed still fills it; to be dropped by a migration.
-   */
-  @Column({ type: 'int', default: 0 })
-  plays: number;
-
   @Column({ type: 'varchar', length: 2048, nullable: true })
   audioUrl: string | null;
 

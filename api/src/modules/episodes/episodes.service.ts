@@ -122,7 +122,7 @@ export class EpisodesService {
     // publishWithoutVideo is the request's acknowledgement, not a column.
     const { duration, publishedAt, publishWithoutVideo: _acknowledged, ...plain } = dto;
     // Only the fields sent are written (one UPDATE of those columns): two admins editing different
-    // fields keep both edits, and plays counted meanwhile are never written back from this read.
+    // fields keep both edits.
     const changes: Partial<EpisodeEntity> = {};
     for (const [field, value] of Object.entries(plain) as Array<[keyof typeof plain, unknown]>) {
       if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
