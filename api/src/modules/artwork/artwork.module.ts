@@ -5,6 +5,7 @@ import { GuestProfiles } from '../bookings/guest-profiles.service';
 import { EpisodeGuests } from '../episodes/episode-guests';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { EpisodesModule } from '../episodes/episodes.module';
+import { ImagesModule } from '../images/images.module';
 import { MediaModule } from '../media/media.module';
 import { MediaRepository } from '../transcoding/media.repository';
 import { ArtworkController } from './artwork.controller';
@@ -23,7 +24,7 @@ import { UploadedThumbnails } from '../media/uploaded-thumbnails';
  * adoption of the create-episode form's thumbnail.
  */
 @Module({
-  imports: [EpisodesModule, EpisodeMediaModule, MediaModule, BookingsModule],
+  imports: [EpisodesModule, EpisodeMediaModule, MediaModule, ImagesModule, BookingsModule],
   controllers: [ArtworkController],
   // MediaRepository is the ffmpeg runner (a frame grab here); it holds no state, so this module has its own.
   providers: [ImageStore, EpisodeArtworkService, GuestPortraitService, UploadedArtworkService, MediaRepository],
@@ -45,7 +46,7 @@ export class ArtworkModule implements OnModuleInit {
     this.episodeGuests.plug({ profileOf: (name) => this.profiles.profileOf(name) });
     this.portraitFiles.plug({ remove: (prefix) => this.images.remove(prefix) });
     // The create-episode form's thumbnail: rendered on upload, taken by the episode given its URL.
-    this.uploadedThumbnails.plug({ render: (sourceKey) => this.uploaded.render(sourceKey) });
+    this.uploadedThumbnails.plug({ render: (sourceKey, name) => this.uploaded.render(sourceKey, name) });
     this.episodeThumbnails.plug({ adopt: (episodeId, url) => this.uploaded.adopt(episodeId, url) });
     this.lifecycle.onBeforeDelete((episodeId) => this.uploaded.removeAdoptedFiles(episodeId));
   }

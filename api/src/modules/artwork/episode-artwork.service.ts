@@ -57,7 +57,7 @@ export class EpisodeArtworkService {
       this.logger.warn(`Frame of episode ${episodeId} at ${timecodeSec}s: ${error instanceof Error ? error.message : String(error)}`);
       throw new UnprocessableEntityException(ARTWORK_MESSAGES.noFrame);
     }
-    return this.replace(episodeId, await this.images.storeBuffer(frame, episodeArtworkFolder(episodeId)));
+    return this.replace(episodeId, await this.images.storeBuffer(frame, episodeArtworkFolder(episodeId), { name: 'The video frame' }));
   }
 
   async remove(episodeId: number): Promise<AdminEpisodeDto> {

@@ -1,5 +1,5 @@
 import type { StoredImageSet } from '../../common/stored-image-set';
-import { FEED_MIN } from './image-renditions';
+import { FEED_MIN } from '../images/image-renditions';
 
 /**
  * What the pipeline made of an image, in one sentence the admin can trust: the web sizes, and the

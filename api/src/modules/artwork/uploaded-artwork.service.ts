@@ -3,7 +3,7 @@ import type { StoredImageSet } from '../../common/stored-image-set';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { keyFromPath } from '../media/media-access.service';
 import { STABLE_MEDIA_ROUTE, MediaSigner } from '../media/media-signer';
-import type { UploadedArtworkDto } from '../media/media.dto';
+import type { RenderedThumbnail } from '../media/uploaded-thumbnails';
 import { episodePrefix, UPLOADED_ARTWORK_FOLDER } from '../media/storage/storage-key';
 import { episodeArtworkFolder } from './episode-artwork.service';
 import { feedArtworkMessage } from './feed-artwork-message';
@@ -27,10 +27,13 @@ export class UploadedArtworkService {
     private readonly signer: MediaSigner,
   ) {}
 
-  /** Renders the stored thumbnail beside it; the answer says what was made (feed artwork or why not). */
-  async render(sourceKey: string): Promise<UploadedArtworkDto> {
-    const set = await this.images.storeBesideSource(sourceKey, THUMBNAIL_RENDER);
-    return {
+  /**
+   * Renders the stored thumbnail beside it (the uploaded file itself is then deleted); the answer
+   * says what was made (feed artwork or why not), and `key` is the key of its JPEG at `src`.
+   */
+  async render(sourceKey: string, name: string): Promise<RenderedThumbnail> {
+    const set = await this.images.storeBesideSource(sourceKey, { ...THUMBNAIL_RENDER, name });
+    const artwork = {
       width: set.width,
       height: set.height,
       src: set.src,
@@ -42,6 +45,7 @@ export class UploadedArtworkService {
       sourceHeight: set.sourceHeight ?? null,
       message: feedArtworkMessage(set),
     };
+    return { key: this.images.keyOf(set, set.src), artwork };
   }
 
   /**
@@ -55,7 +59,7 @@ export class UploadedArtworkService {
       const set = await this.images.recordedSet(prefix);
       if (!set) return false;
       const adopted = await this.fields.adoptArtwork(episodeId, set);
-      if (adopted === 'taken') return await this.adoptCopy(episodeId, prefix);
+      if (adopted === 'taken') return await this.adoptCopy(episodeId, set);
       if (adopted?.previous) await this.images.remove(adopted.previous.prefix);
       return adopted !== null;
     } catch (error) {
@@ -70,10 +74,8 @@ export class UploadedArtworkService {
     if (prefix && !prefix.startsWith(`${episodePrefix(episodeId)}/`)) await this.images.remove(prefix);
   }
 
-  private async adoptCopy(episodeId: number, prefix: string): Promise<boolean> {
-    const source = await this.images.sourceOf(prefix);
-    if (!source) return false;
-    const copy: StoredImageSet = await this.images.storeBuffer(source, episodeArtworkFolder(episodeId), THUMBNAIL_RENDER);
+  private async adoptCopy(episodeId: number, set: StoredImageSet): Promise<boolean> {
+    const copy = await this.images.copyInto(set, episodeArtworkFolder(episodeId));
     const result = await this.fields.setArtwork(episodeId, copy);
     if (!result) {
       await this.images.remove(copy.prefix);

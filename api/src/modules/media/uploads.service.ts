@@ -186,8 +186,9 @@ export class UploadsService {
           size: part.size,
         };
         if (part.field === 'thumbnail') {
-          const artwork = await this.thumbnails.provided.render(part.key);
-          result.thumbnail = { ...file, url: artwork.src, artwork };
+          // The uploaded file is not kept (it may carry EXIF and GPS): `key` and `url` name the set's JPEG.
+          const rendered = await this.thumbnails.provided.render(part.key, part.originalName);
+          result.thumbnail = { ...file, key: rendered.key, url: rendered.artwork.src, artwork: rendered.artwork };
         } else {
           result[part.field as 'audio' | 'video'] = file;
         }
