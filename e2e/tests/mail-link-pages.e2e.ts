@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { expectNoBlockingViolations } from '../harness/axe';
 import { openPage, screenshot } from '../harness/browser';
 import { ARTIFACTS_DIR } from '../harness/paths';
+import { useSmtpCatcher } from '../harness/smtp-catcher';
 import { serveFolder } from '../harness/static-origin';
 import { useProductAndBrowser } from '../harness/suite';
 import { until } from '../harness/until';
@@ -18,37 +17,14 @@ import { until } from '../harness/until';
 // the site, the confirmation arrives at a real SMTP server (npm smtp-server), and Chromium opens its
 // links and CLICKS the buttons; a form on another origin posting the same link is still refused.
 describe('the links in mail, clicked in Chromium', () => {
-  /** Every mail the product sent, raw, by recipient. */
-  const mails: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  // Filled in before the product starts (this hook runs before the suite's).
+  // Filled in before the product starts (the catcher's hook runs before the suite's).
   const env: Record<string, string> = {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_SECURE: 'false',
     MAIL_FROM: 'Learn from the Best <show@podcast.example.com>',
     EMAIL_JOB_ATTEMPTS: '3',
     EMAIL_JOB_BACKOFF_MS: '20',
   };
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    env.SMTP_PORT = String((smtp as unknown as { server: { address: () => AddressInfo } }).server.address().port);
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
+  /** Every mail the product sent. */
+  const smtp = useSmtpCatcher(env);
   const suite = useProductAndBrowser(env);
 
   const query = async <T extends object>(sql: string, values: unknown[] = []): Promise<T[]> => {
@@ -67,7 +43,7 @@ describe('the links in mail, clicked in Chromium', () => {
   const linkInMail = async (email: string, kind: 'confirm' | 'unsubscribe'): Promise<string> => {
     const mail = await until(
       `the confirmation mail to ${email}`,
-      async () => mails.find((candidate) => candidate.to.includes(email)),
+      async () => smtp.mails.find((candidate) => candidate.to.includes(email)),
       (found) => found !== undefined,
     );
     const text = (mail as { raw: string }).raw.replace(/=\r?\n/g, '');

@@ -1,36 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { launchBrowser, loginContext, openPage, screenshot } from '../../e2e/harness/browser';
 import { freePort } from '../../e2e/harness/free-port';
 import { chooseOption } from '../../e2e/harness/antd-select';
 import { startProduct, type Product } from '../../e2e/harness/product';
+import { smtpSettings, startSmtpCatcher, type SmtpCatcher } from '../../e2e/harness/smtp-catcher';
 import { Client } from 'pg';
 
 const PG_ROOT_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-}
-
-/** The Subject header of a raw message: unfolded, with RFC 2047 encoded words decoded. */
-function subjectOf(raw: string): string {
-  const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const line = headerBlock
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .split(/\r?\n/)
-    .find((header) => /^subject:/i.test(header));
-  const value = line ? line.slice(line.indexOf(':') + 1).trim() : '';
-  return value.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=\s*/g, (_match, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
 
 interface Rule {
   id: number;
@@ -46,43 +22,6 @@ interface Template {
 }
 
 const REJECTED_ADDRESS = 'refused@example.com';
-
-/** A real SMTP server on loopback (npm smtp-server): no TLS, no auth; refuses one address on purpose. */
-async function startSmtpCatcher(): Promise<{ port: number; mails: CaughtMail[]; close: () => Promise<void> }> {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === REJECTED_ADDRESS) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', (error) => callback(error));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: subjectOf(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  let closed = false;
-  return {
-    port,
-    mails,
-    close: () =>
-      closed
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            closed = true;
-            server.close(() => resolve());
-          }),
-  };
-}
 
 async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
@@ -107,14 +46,15 @@ describe('admin automation (mfe-automation in the shell)', () => {
 
   describe('with mail configured (a real SMTP catcher)', () => {
     let product: Product;
-    let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+    let smtp: SmtpCatcher;
     let context: BrowserContext;
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
-      smtp = await startSmtpCatcher();
-      product = await startProduct({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', MAIL_FROM: 'Podcast <podcast@example.com>' });
+      // Refuses one address on purpose.
+      smtp = await startSmtpCatcher({ refuse: [REJECTED_ADDRESS] });
+      product = await startProduct({ ...smtpSettings(smtp), MAIL_FROM: 'Podcast <podcast@example.com>' });
     });
     afterAll(async () => {
       await product?.stop();
@@ -388,7 +328,7 @@ describe('admin automation (mfe-automation in the shell)', () => {
     // SMTP catcher, the way an admin fixes the settings and restarts.
     const database = `podcast_e2e_runagain_${Date.now().toString(36)}`;
     const databaseUrl = `${PG_ROOT_URL}/${database}`;
-    let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+    let smtp: SmtpCatcher;
     let product: Product | undefined;
     afterAll(async () => {
       await product?.stop();
@@ -415,14 +355,8 @@ describe('admin automation (mfe-automation in the shell)', () => {
       await first.close();
       await product.stop();
 
-      smtp = await startSmtpCatcher();
-      product = await startProduct({
-        DATABASE_URL: databaseUrl,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtp.port),
-        SMTP_SECURE: 'false',
-        MAIL_FROM: 'Podcast <podcast@example.com>',
-      });
+      smtp = await startSmtpCatcher({ refuse: [REJECTED_ADDRESS] });
+      product = await startProduct({ DATABASE_URL: databaseUrl, ...smtpSettings(smtp), MAIL_FROM: 'Podcast <podcast@example.com>' });
       for (const size of [
         { width: 1280, height: 800 },
         { width: 390, height: 844 },

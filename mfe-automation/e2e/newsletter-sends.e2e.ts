@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { NewsletterIssueDto, SubscriberDto } from '@podcast/contracts';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { expectNoBlockingViolations } from '../../e2e/harness/axe';
 import { screenshot } from '../../e2e/harness/browser';
+import { useSmtpCatcher, type CaughtMail } from '../../e2e/harness/smtp-catcher';
 import { useAdminPage } from '../../e2e/harness/suite';
 import { until } from '../../e2e/harness/until';
 import { expectNoSidewaysPageScroll } from '../../e2e/tests/admin-layout-checks';
@@ -23,57 +22,24 @@ const SECOND = 'Episode 8: Pulled Before It Went Out';
 const EMPTY = 'No new-episode mail yet: publishing an episode sends one to every confirmed subscriber.';
 
 describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run history with sent and failed counts)', () => {
-  // A real SMTP server on loopback (npm smtp-server) the product sends through. New-episode mails can
-  // be held (not answered) to see a mailing while it sends; the refused address gets a 550 at RCPT.
-  let hold = false;
-  const held: Array<() => void> = [];
-  const delivered: string[] = [];
-  const smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    closeTimeout: 1000,
-    onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const answer = () => {
-          if (/^Message-ID: <newsletter-episode-/im.test(raw)) delivered.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        };
-        if (hold && /^Message-ID: <newsletter-episode-/im.test(raw)) held.push(answer);
-        else answer();
-      });
-    },
-  });
-  const release = () => {
-    hold = false;
-    for (const answer of held.splice(0)) answer();
-  };
-
-  // Filled in before the product starts (this hook runs before the suite's).
+  // Filled in before the product starts (the catcher's hook runs before the suite's).
   const env: Record<string, string> = {
     RATE_LIMIT_NEWSLETTER: '1000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_SECURE: 'false',
     MAIL_FROM: 'Learn from the Best <show@podcast.example.com>',
     EMAIL_JOB_ATTEMPTS: '3',
     EMAIL_JOB_BACKOFF_MS: '20',
   };
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    env.SMTP_PORT = String((smtp as unknown as { server: { address: () => AddressInfo } }).server.address().port);
-  });
-  afterAll(async () => {
-    release();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  // A real SMTP server on loopback the product sends through. New-episode mails can be held (not
+  // answered) to see a mailing while it sends; the refused address gets a 550 at RCPT.
+  const isNewEpisodeMail = (mail: CaughtMail) => /^Message-ID: <newsletter-episode-/im.test(mail.raw);
+  let hold = false;
+  const smtp = useSmtpCatcher(env, { refuse: [REFUSED], hold: (mail) => hold && isNewEpisodeMail(mail) });
+  const release = () => {
+    hold = false;
+    smtp.release();
+  };
+  /** The recipients of the new-episode mails the server accepted. */
+  const delivered = () => smtp.mails.filter(isNewEpisodeMail).flatMap((mail) => mail.to);
 
   const suite = useAdminPage({ width: 1280, height: 800, env });
 
@@ -149,7 +115,7 @@ describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run hist
     // The first mail is handed to the server and held there: the mailing is open.
     await until(
       'the first new-episode mail at the server',
-      async () => held.length,
+      async () => smtp.held,
       (count) => count === 1,
       30_000,
     );
@@ -180,7 +146,7 @@ describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run hist
     expect(await cell(first, 'finished').textContent()).toMatch(/^Finished (just now|\d+ minutes? ago)$/);
     expect(asked.length).toBeGreaterThan(0);
     expect(await issueOf(episode.id)).toMatchObject({ status: 'done', sent: 2, failed: 1, queued: 0, cancelled: 0 });
-    expect([...delivered].sort()).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(delivered().sort()).toEqual(['ada@example.com', 'grace@example.com']);
 
     // Nothing is sending now: no more polling.
     const before = asked.length;
@@ -195,7 +161,7 @@ describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run hist
     const episode = await publish('Pulled Before It Went Out', 8);
     await until(
       'the first mail of episode 8 at the server',
-      async () => held.length,
+      async () => smtp.held,
       (count) => count === 1,
       30_000,
     );
