@@ -236,7 +236,8 @@ describe('GET /api/episodes across two API processes', () => {
 describe('POST /api/episodes/{id}/play', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // TRUST_PROXY: each listener speaks from its own address in X-Forwarded-For, as behind the proxy.
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.close());
   const playsOf = async (id: number): Promise<number> =>
@@ -244,8 +245,18 @@ describe('POST /api/episodes/{id}/play', () => {
 
   it('counts plays of distinct listeners atomically, without a session', async () => {
     const episode = await insertPublished(t, new Date());
-    // Twenty listeners (one address, twenty user agents): each counts once (docs/analytics.md).
-    await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post(`/api/episodes/${episode.id}/play`).set('User-Agent', `Listener ${i}`).expect(204)));
+    // Twenty listeners, each from its own address: each counts once (one address counts at most
+    // ANALYTICS_LISTENERS_PER_CLIENT listeners, docs/analytics.md).
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t
+          .http()
+          .post(`/api/episodes/${episode.id}/play`)
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          .set('User-Agent', `Listener ${i}`)
+          .expect(204),
+      ),
+    );
     // The admin's Plays figure is the analytics' count of play events (issue 29: one figure everywhere).
     expect(await playsOf(episode.id)).toBe(20);
   });

@@ -11,16 +11,23 @@ describe('partial updates and counters under concurrency', () => {
   let t: TestApp;
   let agent: TestAgent;
   beforeAll(async () => {
-    // Every play here comes from one address: lift the per-address play limit above the test's count.
-    t = await createTestApp({ env: { RATE_LIMIT_PLAY: '10000' } });
+    // TRUST_PROXY: each listener speaks from its own address in X-Forwarded-For, as behind the proxy.
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     agent = await t.loginAgent();
   });
   afterAll(() => t.close());
 
   it('keeps every play counted while admins edit the episode (300 plays beside 40 edits)', async () => {
     const episode = await insertPublished(t, new Date('2026-01-01T00:00:00Z'));
-    // 300 listeners (distinct user agents): a listener's plays count once a day (docs/analytics.md).
-    const plays = Array.from({ length: 300 }, (_, i) => t.http().post(`/api/episodes/${episode.id}/play`).set('User-Agent', `Listener ${i}`).expect(204));
+    // 300 listeners, each from its own address: a listener's plays count once a day (docs/analytics.md).
+    const plays = Array.from({ length: 300 }, (_, i) =>
+      t
+        .http()
+        .post(`/api/episodes/${episode.id}/play`)
+        .set('X-Forwarded-For', `10.${Math.floor(i / 250)}.${i % 250}.1`)
+        .set('User-Agent', `Listener ${i}`)
+        .expect(204),
+    );
     const edits = Array.from({ length: 40 }, (_, i) =>
       agent
         .patch(`/api/admin/episodes/${episode.id}`)
