@@ -10,6 +10,11 @@ export interface StoredImageSet extends Omit<ImageSetDto, 'alt' | 'feedImageSize
   feedImageSize?: number | null;
   sourceWidth?: number;
   sourceHeight?: number;
+  /**
+   * 'poster': made by the transcode worker from the video's poster frame, for an episode nobody gave
+   * artwork (docs/artwork.md). The public sees it like artwork; the admin's artwork field does not.
+   */
+  origin?: 'poster';
 }
 
 export function toImageSetDto(set: StoredImageSet | null, alt: string): ImageSetDto | null {

@@ -62,7 +62,8 @@ describe('video assets, approved video and episode deletion', () => {
     await episodes().update({ id: episode.id }, { finalVideoAssetId: id });
     const keys = [asset.storageKey, asset.variants['720p'], asset.variants['480p'], asset.posterKey] as string[];
     for (const key of keys) expect(existsSync(join(t.config.STORAGE_DIR, key))).toBe(true);
-    expect((await readEpisode(t, episode.id))?.thumbnailUrl).toContain('poster.jpg');
+    // The thumbnail is the poster frame's image set, whose files sit beside the renditions.
+    expect((await readEpisode(t, episode.id))?.thumbnailUrl).toContain(`${asset.storageKey.replace(/\.[a-z0-9]+$/, '')}/poster-images/`);
 
     const agent = await t.loginAgent();
     const other = await createEpisode(t);
@@ -73,6 +74,7 @@ describe('video assets, approved video and episode deletion', () => {
     const after = await readEpisode(t, episode.id);
     expect(after?.finalVideoAssetId).toBeNull();
     expect(after?.thumbnailUrl).toBeNull();
+    expect(after?.artwork).toBeNull();
   });
 
   it('approved-video: approved only for a published episode with a final video', async () => {

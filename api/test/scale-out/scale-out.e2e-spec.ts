@@ -125,6 +125,26 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
 
   const renditionKeys = (row: AssetRow) => [row.storageKey, ...Object.values(row.variants), row.posterKey as string].sort();
 
+  /** The files of the episode's picture made from the poster frame (docs/artwork.md): every link of its set. */
+  async function posterImageKeys(episodeId: number): Promise<string[]> {
+    const client = new Client({ connectionString: shared.DATABASE_URL });
+    await client.connect();
+    try {
+      const result = await client.query<{ artwork: { prefix: string; srcset: Record<string, string>; ogImage: string } | null }>(
+        'SELECT artwork FROM episode WHERE id = $1',
+        [episodeId],
+      );
+      const set = result.rows[0]?.artwork;
+      if (!set) return [];
+      const links = [...Object.values(set.srcset).flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')[0])), set.ogImage];
+      return links.map((link) => `${set.prefix}/${new URL(link, 'http://x').pathname.split('/').pop() as string}`);
+    } finally {
+      await client.end();
+    }
+  }
+  /** Exactly the renditions of the row and the poster's image set, nothing else. */
+  const expectedKeys = async (row: AssetRow, episodeId: number) => [...renditionKeys(row), ...(await posterImageKeys(episodeId))].sort();
+
   beforeAll(async () => {
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(scratch, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
     const { port: s3Port } = await s3.run();
@@ -217,7 +237,8 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     const assetId = await uploadVideo(nginx.url, cookie, episodeId, clip);
     const row = await transcoded(assetId, 240_000);
     expect(row.variants).toEqual(expect.objectContaining({ '720p': expect.any(String), '480p': expect.any(String) }));
-    expect(await keysUnder(`episodes/${episodeId}/`)).toEqual(renditionKeys(row));
+    expect(await posterImageKeys(episodeId)).toHaveLength(13);
+    expect(await keysUnder(`episodes/${episodeId}/`)).toEqual(await expectedKeys(row, episodeId));
   }, 300_000);
 
   it('finishes on the other worker a transcode whose worker was killed with SIGKILL, with one set of renditions', async () => {
@@ -245,8 +266,9 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
 
     const row = await transcoded(assetId, 400_000);
     expect(isAlive(other.pid)).toBe(true);
-    // Exactly the renditions of the row: the original, one file per variant and the poster, nothing else.
-    expect(await keysUnder(`episodes/${episodeId}/`)).toEqual(renditionKeys(row));
+    // Exactly the renditions of the row (the original, one file per variant and the poster) and one
+    // image set of the poster frame, nothing else.
+    expect(await keysUnder(`episodes/${episodeId}/`)).toEqual(await expectedKeys(row, episodeId));
   }, 600_000);
 
   it('restarts the APIs one at a time (SIGTERM) under a read load through nginx without losing a request', async () => {

@@ -38,6 +38,25 @@ describe('ffmpeg argument builders', () => {
     expect(valueAfter(args, '-preset')).toBe('veryfast');
   });
 
+  it('also writes the poster frame at the source size (at most 2160 px high) when asked, for its image renditions', () => {
+    const outputs = renditionsFor(2160).map((spec) => ({ spec, path: `/w/${spec.name}.mp4` }));
+    const base = { input: '/in/source.mov', durationSec: 10, hasAudio: false, posterPath: '/w/poster.jpg', stillPath: '/w/still.jpg', preset: 'veryfast' };
+    const uhd = buildTranscodeArgs({ ...base, sourceHeight: 2160, outputs });
+    expect(valueAfter(uhd, '-filter_complex')).toBe(
+      '[0:v:0]split=3[s0][s1][sp];[s0]scale=-2:720[v720p];[s1]scale=-2:480[v480p];[sp]trim=start=3,setpts=PTS-STARTPTS,split=2[pf][sf];[pf]scale=-2:720[poster];[sf]scale=-2:2160[still]',
+    );
+    expect(uhd.slice(-22)).toEqual([
+      ...['-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', '/w/poster.jpg'],
+      ...['-map', '[still]', '-frames:v', '1', '-q:v', '2', '-update', '1', '-f', 'image2', '/w/still.jpg'],
+    ]);
+    const eightK = buildTranscodeArgs({ ...base, sourceHeight: 4320, outputs });
+    expect(valueAfter(eightK, '-filter_complex')).toContain('[sf]scale=-2:2160[still]');
+    const tiny = buildTranscodeArgs({ ...base, sourceHeight: 241, outputs: [] });
+    expect(valueAfter(tiny, '-filter_complex')).toBe(
+      '[0:v:0]trim=start=3,setpts=PTS-STARTPTS,split=2[pf][sf];[pf]scale=-2:240[poster];[sf]scale=-2:240[still]',
+    );
+  });
+
   it('never upscales: renditions taller than the source are skipped', () => {
     expect(renditionsFor(2160).map((s) => s.name)).toEqual(['720p', '480p']);
     expect(renditionsFor(720).map((s) => s.name)).toEqual(['720p', '480p']);

@@ -55,7 +55,9 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
 
     const updated = await readEpisode(t, episode.id);
     expect(updated?.duration).toBe('0:03');
-    expect(updated?.thumbnailUrl).toMatch(/^\/media\/episodes\/\d+\/edited\/.+\/poster\.jpg\?sig=/);
+    // The poster frame's image set (poster-images.e2e-spec.ts): the thumbnail is its JPEG of about 640 px.
+    expect(updated?.thumbnailUrl).toMatch(/^\/media\/episodes\/\d+\/edited\/.+\/poster-images\/[0-9a-f-]{36}\/640\.jpg\?sig=/);
+    expect(updated?.artwork).toMatchObject({ origin: 'poster', src: updated?.thumbnailUrl });
     const poster = await t
       .http()
       .get(updated?.thumbnailUrl as string)

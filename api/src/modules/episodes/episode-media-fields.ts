@@ -81,17 +81,40 @@ export class EpisodeMediaFields {
     return { previous: current.artwork };
   }
 
-  /** Fills what transcoding learnt into the episode, never overwriting what an admin set. */
-  async applyTranscodeFacts(episodeId: number, facts: { thumbnailUrl?: string; duration?: string }): Promise<boolean> {
-    let changed = false;
-    if (facts.thumbnailUrl) {
-      const result = await this.episodes.update({ id: episodeId, thumbnailUrl: IsNull() }, { thumbnailUrl: facts.thumbnailUrl });
-      changed ||= (result.affected ?? 0) > 0;
+  /**
+   * Fills what transcoding learnt into the episode, never overwriting what an admin set. The poster
+   * frame becomes the episode's picture only when it has none (no artwork, no thumbnail URL): as an
+   * image set (`posterSet`, kept as its artwork with origin 'poster', so the public pages and feeds
+   * get its renditions) when one was made, else as the plain poster URL. Answers whether the poster
+   * set was taken: when not, the caller removes its files.
+   */
+  async applyTranscodeFacts(
+    episodeId: number,
+    facts: { posterUrl?: string; posterSet?: StoredImageSet | null; duration?: string },
+  ): Promise<{ posterSetTaken: boolean }> {
+    let posterSetTaken = false;
+    if (facts.posterSet) {
+      const poster: StoredImageSet = { ...facts.posterSet, origin: 'poster' };
+      const result = await this.episodes.update({ id: episodeId, artwork: IsNull(), thumbnailUrl: IsNull() }, { artwork: poster, thumbnailUrl: poster.src });
+      posterSetTaken = (result.affected ?? 0) > 0;
+    } else if (facts.posterUrl) {
+      await this.episodes.update({ id: episodeId, thumbnailUrl: IsNull() }, { thumbnailUrl: facts.posterUrl });
     }
-    if (facts.duration) {
-      const result = await this.episodes.update({ id: episodeId, durationManual: false }, { duration: facts.duration });
-      changed ||= (result.affected ?? 0) > 0;
-    }
-    return changed;
+    if (facts.duration) await this.episodes.update({ id: episodeId, durationManual: false }, { duration: facts.duration });
+    return { posterSetTaken };
+  }
+
+  /**
+   * A video is being deleted: an episode picture made from its poster frame (a set under `folder`)
+   * goes, with the thumbnail URL that showed it, before its files do.
+   */
+  async clearPosterImages(episodeId: number, folder: string): Promise<void> {
+    await this.episodes.manager.transaction(async (manager) => {
+      const current = await manager
+        .getRepository(EpisodeEntity)
+        .findOne({ where: { id: episodeId }, select: { id: true, artwork: true }, lock: { mode: 'pessimistic_write' } });
+      if (current?.artwork?.origin === 'poster' && current.artwork.prefix.startsWith(`${folder}/`))
+        await EpisodeMediaFields.replaceArtwork(manager, episodeId, null);
+    });
   }
 }

@@ -45,7 +45,9 @@ export function mapAdminEpisode(episode: EpisodeEntity, plays: number): AdminEpi
     thumbnailUrl: episode.thumbnailUrl,
     publishedAt: episode.publishedAt ? episode.publishedAt.toISOString() : null,
     finalVideoAssetId: episode.finalVideoAssetId,
-    artwork: toImageSetDto(episode.artwork, artworkAlt(episode)),
+    // The admin's artwork only: renditions of the video's poster frame are shown to the public in
+    // its place, while the Artwork card still says there is none (thumbnailUrl shows the poster).
+    artwork: toImageSetDto(episode.artwork?.origin === 'poster' ? null : episode.artwork, artworkAlt(episode)),
     showNotes: episode.showNotes,
     showNotesHtml: episode.showNotesHtml,
   };

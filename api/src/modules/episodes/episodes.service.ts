@@ -135,6 +135,10 @@ export class EpisodesService {
     // The HTML is rendered once, here, so every read (page, feeds) serves the same sanitised text.
     if (plain.showNotes !== undefined) changes.showNotesHtml = renderShowNotes(plain.showNotes);
     if (publishedAt !== undefined) changes.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+    // A picture made from the video's poster frame stands for the thumbnail only while the thumbnail
+    // is that picture: another URL (or none) from the admin replaces it everywhere. Its files stay
+    // with the video's, which sweeps them.
+    if (plain.thumbnailUrl !== undefined && episode.artwork?.origin === 'poster' && plain.thumbnailUrl !== episode.artwork.src) changes.artwork = null;
     const saved = await this.episodes.updateFields(id, changes, this.onPublished);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;

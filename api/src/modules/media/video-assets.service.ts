@@ -5,7 +5,7 @@ import { AssetCommentCounts } from './asset-comment-counts';
 import { TranscodeQueueService } from './transcode-queue.service';
 import { MediaUrls, PUBLIC_URL_TTL_SEC } from './media-urls.service';
 import type { ApprovedVideoDto, VideoAssetDto } from './media.dto';
-import { derivedPrefix, episodePrefix } from './storage/storage-key';
+import { derivedPrefix, episodePrefix, posterImagesFolder } from './storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { mapVideoAsset } from './video-asset.mapper';
 import type { VideoAssetEntity } from './video-asset.entity';
@@ -36,6 +36,8 @@ export class VideoAssetsService {
     const asset = await this.assets.findById(assetId);
     if (!asset || asset.episodeId !== episodeId) throw new NotFoundException('Video asset not found');
     await this.transcodeQueue.discard(asset.transcodingJobId);
+    // Its poster's image set leaves the episode before the files go, so no page links a removed image.
+    await this.episodes.clearPosterImages(episodeId, posterImagesFolder(asset.storageKey));
     await this.removeFiles(asset);
     await this.episodes.clearFinalVideo(episodeId, assetId);
     if (asset.posterKey) await this.episodes.clearThumbnail(episodeId, this.urls.stable(asset.posterKey));

@@ -37,6 +37,11 @@ export interface TranscodePlan {
   hasAudio: boolean;
   outputs: Array<{ spec: RenditionSpec; path: string }>;
   posterPath: string;
+  /**
+   * The same frame at the source's own size (at most 2160 px high), for the poster's web renditions
+   * and feed artwork (docs/artwork.md); a work file, not stored.
+   */
+  stillPath?: string;
   /** The audio-only AAC (M4A) rendition of the audio podcast feed; written only when the source has audio. */
   audioPath?: string;
   preset: string;
@@ -52,16 +57,21 @@ export interface TranscodePlan {
  */
 export function buildTranscodeArgs(plan: TranscodePlan): string[] {
   const branches = plan.outputs.length + 1;
-  const posterHeight = Math.min(720, plan.sourceHeight - (plan.sourceHeight % 2));
-  const posterChain = `trim=start=${plan.posterTimeSec ?? posterTimeSec(plan.durationSec)},setpts=PTS-STARTPTS,scale=-2:${posterHeight}`;
+  const evenHeight = plan.sourceHeight - (plan.sourceHeight % 2);
+  const posterScale = `scale=-2:${Math.min(720, evenHeight)}`;
+  const frame = `trim=start=${plan.posterTimeSec ?? posterTimeSec(plan.durationSec)},setpts=PTS-STARTPTS`;
   const graph: string[] = [];
-  if (branches === 1) {
-    graph.push(`[0:v:0]${posterChain}[poster]`);
-  } else {
+  let frameInput = '[0:v:0]';
+  if (branches > 1) {
     const labels = plan.outputs.map((_, index) => `[s${index}]`).join('');
     graph.push(`[0:v:0]split=${branches}${labels}[sp]`);
     plan.outputs.forEach(({ spec }, index) => graph.push(`[s${index}]scale=-2:${spec.height}[v${spec.name}]`));
-    graph.push(`[sp]${posterChain}[poster]`);
+    frameInput = '[sp]';
+  }
+  if (plan.stillPath) {
+    graph.push(`${frameInput}${frame},split=2[pf][sf]`, `[pf]${posterScale}[poster]`, `[sf]scale=-2:${Math.min(2160, evenHeight)}[still]`);
+  } else {
+    graph.push(`${frameInput}${frame},${posterScale}[poster]`);
   }
 
   const args = [
@@ -103,6 +113,7 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
     args.push('-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', AUDIO_RENDITION_BITRATE, '-ac', '2', '-movflags', '+faststart', '-f', 'ipod', plan.audioPath);
   }
   args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', plan.posterPath);
+  if (plan.stillPath) args.push('-map', '[still]', '-frames:v', '1', '-q:v', '2', '-update', '1', '-f', 'image2', plan.stillPath);
   return args;
 }
 

@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import type { Job } from 'bull';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { MediaUrls } from '../media/media-urls.service';
-import { derivedKey } from '../media/storage/storage-key';
+import type { StoredImageSet } from '../../common/stored-image-set';
+import { ImageSets } from '../images/image-sets.service';
+import { derivedKey, posterImagesFolder } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
 import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage } from './ffmpeg-args';
@@ -35,6 +38,7 @@ export class TranscodeProcessor {
     private readonly episodes: EpisodeMediaFields,
     private readonly urls: MediaUrls,
     private readonly media: MediaRepository,
+    private readonly images: ImageSets,
   ) {}
 
   async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
@@ -57,6 +61,7 @@ export class TranscodeProcessor {
       if (!probe.hasVideo || probe.height <= 0) throw new Error('The file has no video stream');
       const outputs = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
       const posterPath = join(work, 'poster.jpg');
+      const stillPath = join(work, 'still.jpg');
       const audioPath = probe.hasAudio ? join(work, 'audio.m4a') : undefined;
       const args = buildTranscodeArgs({
         input,
@@ -65,6 +70,7 @@ export class TranscodeProcessor {
         hasAudio: probe.hasAudio,
         outputs,
         posterPath,
+        stillPath: asset.episodeId !== null ? stillPath : undefined,
         audioPath,
         preset: this.config.TRANSCODE_PRESET,
       });
@@ -100,9 +106,12 @@ export class TranscodeProcessor {
       // All at once (on S3 the uploads overlap); each is moved, not copied, when storage is on the same disk.
       await Promise.all(files.map((file) => this.storage.putFile(file.key, file.path, file.contentType)));
 
+      const posterSet = asset.episodeId !== null ? await this.posterImages(asset.id, asset.storageKey, stillPath) : null;
+
       if (!(await this.assets.findById(asset.id))) {
         // Deleted while we worked: leave nothing behind.
         await Promise.all([...Object.values(variants), posterKey].map((key) => this.storage.delete(key).catch(() => undefined)));
+        if (posterSet) await this.images.remove(posterSet.prefix);
         return { skipped: 'the asset was deleted during transcoding' };
       }
       await this.assets.update(asset.id, {
@@ -114,10 +123,13 @@ export class TranscodeProcessor {
         durationSec: probe.durationSec,
       });
       if (asset.episodeId !== null) {
-        await this.episodes.applyTranscodeFacts(asset.episodeId, {
-          thumbnailUrl: this.urls.stable(posterKey),
+        const { posterSetTaken } = await this.episodes.applyTranscodeFacts(asset.episodeId, {
+          posterSet,
+          posterUrl: this.urls.stable(posterKey),
           duration: formatDuration(probe.durationSec),
         });
+        // The episode has a picture already (artwork, a typed URL, an earlier version's poster).
+        if (posterSet && !posterSetTaken) await this.images.remove(posterSet.prefix);
       }
       return { done: true, variants: Object.keys(variants) };
     } catch (error) {
@@ -134,6 +146,24 @@ export class TranscodeProcessor {
       throw error;
     } finally {
       await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * The poster frame as an image set (docs/artwork.md): srcset renditions for the public pages and,
+   * when the video is at least 1400 px high, square feed artwork cut from it. A failure here costs
+   * the episode its renditions, not the transcode: it then shows the plain poster as before.
+   */
+  private async posterImages(assetId: number, storageKey: string, stillPath: string): Promise<StoredImageSet | null> {
+    try {
+      return await this.images.render(`${posterImagesFolder(storageKey)}/${randomUUID()}`, () => Promise.resolve(stillPath), {
+        minSide: 1,
+        feed: 'crop',
+        name: 'The poster frame',
+      });
+    } catch (error) {
+      this.logger.warn(`Asset ${assetId}: no image renditions of the poster frame: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
     }
   }
 }

@@ -3,6 +3,7 @@ import Bull, { type Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName } from '../../queue/queue-names';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { ImagesModule } from '../images/images.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { MediaRepository } from './media.repository';
 import { TranscodeJobName, type TranscodeJobData } from '../media/transcode-jobs';
@@ -16,7 +17,8 @@ import { sweepWorkDirs } from './transcode-workdir';
  * process puts the job back in the queue after TRANSCODE_STALLED_INTERVAL_MS.
  */
 @Module({
-  imports: [EpisodeMediaModule, MediaStorageModule],
+  // ImagesModule: the poster frame's image renditions, through the same pipeline as uploaded artwork.
+  imports: [EpisodeMediaModule, MediaStorageModule, ImagesModule],
   providers: [MediaRepository, TranscodeProcessor],
 })
 export class TranscodingModule implements OnModuleInit, OnModuleDestroy {

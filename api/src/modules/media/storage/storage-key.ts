@@ -43,6 +43,9 @@ export function derivedKey(sourceKey: string, file: string): string {
 
 export const derivedPrefix = (sourceKey: string) => sourceKey.replace(/\.[a-z0-9]{1,5}$/, '');
 
+/** Folder of the image sets made from a video's poster frame (each in a folder of its own), swept with the video's files. */
+export const posterImagesFolder = (sourceKey: string) => derivedKey(sourceKey, 'poster-images');
+
 const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
