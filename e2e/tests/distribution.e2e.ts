@@ -66,7 +66,8 @@ describe('episode pages, server-rendered head (Chromium)', () => {
       expect(await metaContent(page, 'property="og:url"')).toBe(canonical);
       expect(await metaContent(page, 'property="og:type"')).toBe('video.episode');
       const image = await metaContent(page, 'property="og:image"');
-      expect(image).toMatch(new RegExp(`^${product.url}/media/episodes/${episode.id}/.+poster\\.jpg\\?sig=`));
+      // The link preview of the poster frame's image set (docs/artwork.md), as the episode has no artwork.
+      expect(image).toMatch(new RegExp(`^${product.url}/media/episodes/${episode.id}/.+/poster-images/[0-9a-f-]{36}/og\\.jpg\\?sig=`));
       expect(await metaContent(page, 'name="twitter:card"')).toBe('summary_large_image');
       expect(await metaContent(page, 'name="twitter:title"')).toBe(TITLE);
       expect(await metaContent(page, 'name="twitter:image"')).toBe(image);
@@ -132,6 +133,48 @@ describe('episode pages, server-rendered head (Chromium)', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.url}/episodes/${episode.id}`);
       // The page's Follow the show panel (the footer has the same links).
       expect(await page.getByTestId('follow-show').getByRole('link', { name: 'RSS feed', exact: true }).getAttribute('href')).toBe('/feed.xml');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the poster frame of an episode without artwork as a <picture> with srcset and sizes: Latest Episode, the list and its page (issue 30)', async () => {
+    const { page, context, errors } = await openPage(browser, product.url);
+    try {
+      // Read at once: on the episode page the picture stands for the video only until it plays.
+      const expectPosterPicture = async (picture: ReturnType<Page['locator']>, where: string) => {
+        await picture.locator('img').waitFor();
+        const seen = await picture.evaluate((element) => {
+          const img = element.querySelector('img');
+          return {
+            avif: element.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '',
+            webp: element.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? '',
+            jpeg: img?.getAttribute('srcset') ?? '',
+            sizes: img?.getAttribute('sizes') ?? '',
+            size: `${img?.getAttribute('width')}x${img?.getAttribute('height')}`,
+          };
+        });
+        expect({ where, ...seen }).toEqual({
+          where,
+          avif: expect.stringMatching(/^\S+\/poster-images\/[0-9a-f-]{36}\/320\.avif\?sig=\S+ 320w, .+ 1280w$/),
+          webp: expect.stringMatching(/^\S+\/poster-images\/[0-9a-f-]{36}\/320\.webp\?sig=\S+ 320w, .+ 1280w$/),
+          jpeg: expect.stringMatching(/^\S+\/poster-images\/[0-9a-f-]{36}\/320\.jpg\?sig=\S+ 320w, .+ 1280w$/),
+          sizes: expect.stringMatching(/px/),
+          size: '1280x720',
+        });
+      };
+      // The episode page plays the video at once, and the picture stands for it only until then: the
+      // video's bytes are held back here, so the picture stays to be read.
+      await page.route(/\.mp4(\?|$)/, () => undefined);
+      await page.goto('/');
+      await expectPosterPicture(page.getByTestId('latest-episode').locator('picture'), 'Latest Episode');
+      for (const path of ['/episodes', `/episodes/${episode.id}`]) {
+        await page.goto(path);
+        const card = page.getByRole('article', { name: `Episode 7: ${TITLE}` });
+        await card.getByRole('heading', { name: TITLE }).waitFor();
+        await expectPosterPicture(card.locator('picture').first(), path);
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();
