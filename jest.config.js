@@ -46,6 +46,10 @@ const ESM_PACKAGES = [
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 module.exports = {
+  // Two test files at a time on CI's two cores: every file has its own database, Redis prefix, storage
+  // folder, ports and processes (docs/testing.md, "Isolation"), so files never share state, and most
+  // wait on PostgreSQL, ffmpeg or a browser rather than on one core.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'api',
