@@ -13,7 +13,6 @@ import { NewsletterMailings1795400001100 } from './1795400001100-NewsletterMaili
 import { TextTracks1795400001200 } from './1795400001200-TextTracks';
 import { NewsletterSeparateTokens1795702113950 } from './1795702113950-NewsletterSeparateTokens';
 import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscriptText';
-import { DropEpisodePlays1795703303905 } from './1795703303905-DropEpisodePlays';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -29,5 +28,4 @@ export const MIGRATIONS: Function[] = [
   TextTracks1795400001200,
   NewsletterSeparateTokens1795702113950,
   StoredTranscriptText1795702337264,
-  DropEpisodePlays1795703303905,
 ];

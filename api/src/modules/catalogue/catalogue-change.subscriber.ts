@@ -12,8 +12,8 @@ import type { CatalogueVersion } from './catalogue-version';
 
 /** Columns of a video asset that the feeds, sitemap or episode pages show (progress and job ids do not). */
 const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'version', 'storageKey', 'variants', 'posterKey', 'durationSec']);
-/** Episode columns the public documents do not follow. */
-const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['updatedAt']);
+/** Episode columns the public documents do not follow: `plays` (unused since issue 29, see EpisodeEntity) is never shown. */
+const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
 /** Columns of a chapter or transcript the public never sees: which video they were timed for, and when. */
 const UNSEEN_TEXT_TRACK_COLUMNS: ReadonlySet<string> = new Set(['timedForAssetId', 'createdAt', 'updatedAt']);
 

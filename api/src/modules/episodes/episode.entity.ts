@@ -43,6 +43,14 @@ export class EpisodeEntity {
   @Column({ type: 'boolean', default: false })
   durationManual: boolean;
 
+  /**
+   * Unused since issue 29 (the plays figure is the analytics' count of listen events, docs/analytics.md);
+   * dropped in a later release (docs/deployment.md, pending contract steps). Kept until then because
+   * the previous release's processes still select it during a rolling upgrade; never selected here.
+   */
+  @Column({ type: 'int', default: 0, select: false })
+  plays?: number;
+
   @Column({ type: 'varchar', length: 2048, nullable: true })
   audioUrl: string | null;
 
