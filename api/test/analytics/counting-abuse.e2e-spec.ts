@@ -23,7 +23,9 @@ const MIB = 1024 * 1024;
  * Issue 30: counts cannot be bought cheaply. One client (an IPv4 address, an IPv6 /64) changing its
  * user agent at will adds at most ANALYTICS_LISTENERS_PER_CLIENT (3) listeners per episode and day;
  * a download needs a minute's bytes actually served (IAB v2.2), ranges merged; enclosure requests
- * past RATE_LIMIT_ENCLOSURE are served but count nothing; plays past RATE_LIMIT_PLAY get 429.
+ * past RATE_LIMIT_ENCLOSURE are served but count nothing; plays past RATE_LIMIT_PLAY get 429. Bytes
+ * are kept for no more listeners per client than the cap admits, so rotating user agents on 3-byte
+ * ranges cannot fill Redis either.
  */
 describe('counting cannot be bought cheaply (real PostgreSQL, Redis, transcoding, two API processes)', () => {
   const scratch = mediaScratch();
@@ -70,6 +72,18 @@ describe('counting cannot be bought cheaply (real PostgreSQL, Redis, transcoding
   };
   const rows = async (episode: EpisodeEntity, kind: 'play' | 'download') =>
     Number((await t.app.get(DataSource).query(`SELECT count(*) AS n FROM "listen_event" WHERE "episodeId" = $1 AND "kind" = $2`, [episode.id, kind]))[0].n);
+  /** The served-span keys in Redis (this test's prefix) of one file of an episode, whoever the listener. */
+  const servedKeys = async (episode: EpisodeEntity, file: string) => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys: string[] = [];
+      for await (const batch of redis.scanStream({ match: `${t.config.REDIS_PREFIX}:analytics:served:*`, count: 1000 }))
+        keys.push(...(batch as string[]).filter((key) => key.includes(`:${episode.id}:${file}:`)));
+      return keys;
+    } finally {
+      redis.disconnect();
+    }
+  };
   /** A GET of the whole file that stops reading and hangs up after `stopAfter` bytes; answers the bytes it read. */
   const readThenHangUp = (path: string, address: string, agent: string, stopAfter: number) =>
     new Promise<number>((resolve, reject) => {
@@ -109,6 +123,30 @@ describe('counting cannot be bought cheaply (real PostgreSQL, Redis, transcoding
     // The rest of the file, on the other process: with the first 16 kB, every byte was served once.
     await enclosure(video, '198.51.100.40', CORE_MEDIA, second).set('Range', 'bytes=16384-').expect(206);
     await downloadsSettleAt(video, 4);
+  });
+
+  it('50 three-byte ranges from one address with 50 user agents keep span state for the 3 listeners the cap allows, not 50', async () => {
+    const cap = t.config.ANALYTICS_LISTENERS_PER_CLIENT;
+    expect(cap).toBe(3);
+    const address = '198.51.100.70';
+    const before = new Set(await servedKeys(video, '720p.mp4'));
+    const added = async () => (await servedKeys(video, '720p.mp4')).filter((key) => !before.has(key));
+    const downloads = (await totals(video)).downloads;
+    // The first user agent's bytes are recorded before the others come, so it is one of the three.
+    await enclosure(video, address, 'RangeApp/0').set('Range', 'bytes=0-2').expect(206);
+    await waitFor(async () => (await added()).length === 1, 10_000, "the first listener's spans");
+    for (let i = 1; i < 50; i += 1)
+      await enclosure(video, address, `RangeApp/${i}`, i % 2 ? second : t)
+        .set('Range', 'bytes=0-2')
+        .expect(206);
+    // Recording runs just after each answer: wait for the keys the cap allows, then for any still in flight.
+    await waitFor(async () => (await added()).length >= cap, 10_000, `${cap} served-span keys`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await added()).toHaveLength(cap);
+    // A measured listener still completes its download: the rest of the file, merged with its 3 bytes.
+    await enclosure(video, address, 'RangeApp/0', second).set('Range', 'bytes=3-').expect(206);
+    await downloadsSettleAt(video, downloads + 1);
+    expect(await added()).toHaveLength(cap);
   });
 
   it('counts the bytes a listener was sent: under a minute of the episode nothing, past it one download, ranges merged', async () => {
@@ -184,6 +222,7 @@ describe('counting cannot be bought cheaply (real PostgreSQL, Redis, transcoding
       const keys = await redis.keys(`${t.config.REDIS_PREFIX}:analytics:*`);
       expect(keys.some((key) => key.includes(':served:'))).toBe(true);
       expect(keys.some((key) => key.includes(':listeners:'))).toBe(true);
+      expect(keys.some((key) => key.includes(':measured:'))).toBe(true);
       for (const key of keys) expect(key).not.toMatch(/198\.51\.100|203\.0\.113|2001:db8/);
     } finally {
       redis.disconnect();

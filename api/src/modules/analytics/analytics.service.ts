@@ -5,6 +5,7 @@ import { APP_CONFIG, type EnvironmentVariables } from '../../config/app-config';
 import type { Listener } from '../episodes/episode-plays';
 import { EpisodesService } from '../episodes/episodes.service';
 import { ANALYTICS_DEFAULT_DAYS, type AnalyticsReportDto, type EpisodeAnalyticsDto } from './analytics.dto';
+import { mergeServed } from './counting-state';
 import { CountingState } from './counting-state.service';
 import { DailySalt } from './daily-salt.service';
 import { ListenKind } from './listen-event.entity';
@@ -64,7 +65,8 @@ export class AnalyticsService {
    * An answered request of a published episode's enclosure: a download by the IAB v2.2 rules (a GET,
    * not a bot, not a probe), once the bytes served to this listener today (all its ranges merged)
    * cover one minute of the file, or all of a shorter one. Past the client's enclosure limit a
-   * request is served but adds nothing; past the client's listener cap a new listener counts nothing.
+   * request is served but adds nothing; past the client's listener cap a new listener counts nothing,
+   * and its bytes are not even kept (mergeServed: the span state stays bounded by the cap).
    * Never fails the request that carries it.
    */
   async recordDownload(episodeId: number, request: EnclosureRequest): Promise<boolean> {
@@ -73,9 +75,13 @@ export class AnalyticsService {
       if (!(await this.withinEnclosureLimit(request.address))) return false;
       const day = utcDay(new Date());
       const salt = await this.salt.for(day);
-      const spans = this.state.key(`served:${day}:${episodeId}:${request.file}:${listenerHash(salt, request.address, request.userAgent)}`);
-      let covered = 0;
-      for (const span of request.served) covered = await this.state.mergeSpan(spans, span, DAY_STATE_TTL_MS);
+      const listener = listenerHash(salt, request.address, request.userAgent);
+      const keys = {
+        measured: this.state.key(`measured:${day}:${episodeId}:${clientHash(salt, clientNetwork(request.address))}`),
+        spans: this.state.key(`served:${day}:${episodeId}:${request.file}:${listener}`),
+      };
+      const cap = this.config.ANALYTICS_LISTENERS_PER_CLIENT;
+      const covered = await mergeServed(this.state, keys, listener, cap, request.served, DAY_STATE_TTL_MS);
       if (covered < bytesForOneMinute(request.size, request.durationSec)) return false;
       return await this.count(ListenKind.Download, episodeId, day, salt, request);
     } catch (error) {

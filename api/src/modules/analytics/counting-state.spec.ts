@@ -1,4 +1,4 @@
-import { MemoryCountingStore } from './counting-state';
+import { mergeServed, MemoryCountingStore } from './counting-state';
 
 describe('counting state in one process (the fallback while Redis is away)', () => {
   it("merges a listener's spans and answers the bytes covered", async () => {
@@ -26,5 +26,17 @@ describe('counting state in one process (the fallback while Redis is away)', () 
     // k0 was pushed out by the bound: it starts again from nothing.
     expect(await store.mergeSpan('k0', { start: 5, end: 6 }, 60_000)).toBe(1);
     expect(await store.mergeSpan('k9', { start: 5, end: 6 }, 60_000)).toBe(2);
+  });
+
+  it("keeps bytes for at most `cap` listeners of a client: a fourth's spans are not stored, the measured go on merging", async () => {
+    const store = new MemoryCountingStore();
+    const keys = (listener: string) => ({ measured: 'measured:client', spans: `served:${listener}` });
+    const probe = [{ start: 0, end: 3 }];
+    for (let i = 0; i < 50; i += 1) expect(await mergeServed(store, keys(`ua${i}`), `ua${i}`, 3, probe, 60_000)).toBe(i < 3 ? 3 : 0);
+    // No state was written for the others: their spans key starts from nothing.
+    expect(await store.mergeSpan('served:ua3', { start: 10, end: 11 }, 60_000)).toBe(1);
+    // A measured listener's further ranges merge as before; another client has its own room.
+    expect(await mergeServed(store, keys('ua0'), 'ua0', 3, [{ start: 3, end: 10 }], 60_000)).toBe(10);
+    expect(await mergeServed(store, { measured: 'measured:other', spans: 'served:other ua9' }, 'ua9', 3, probe, 60_000)).toBe(3);
   });
 });

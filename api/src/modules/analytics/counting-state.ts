@@ -15,6 +15,35 @@ export interface CountingStore {
   admit(key: string, member: string, cap: number, ttlMs: number): Promise<boolean>;
 }
 
+/** The keys of one listener's bytes of one file (mergeServed). */
+export interface ServedKeys {
+  /** The set of the listeners whose bytes are measured, per client, episode and day (at most `cap`). */
+  measured: string;
+  /** This listener's spans of this file. */
+  spans: string;
+}
+
+/**
+ * Merges the spans served to `listener` into its spans of the file and answers the bytes covered now;
+ * 0, with no span state written, when its client has `cap` other listeners measured for the episode
+ * today already. Only a measured listener can reach a minute, so the cap on counted listeners is kept,
+ * and a client rotating user agents on 3-byte ranges keeps at most `cap` span keys per file, not one
+ * per user agent. The same rule in Redis and in the in-process fallback: `store` is either.
+ */
+export async function mergeServed(
+  store: CountingStore,
+  keys: ServedKeys,
+  listener: string,
+  cap: number,
+  served: readonly Span[],
+  ttlMs: number,
+): Promise<number> {
+  if (!(await store.admit(keys.measured, listener, cap, ttlMs))) return 0;
+  let covered = 0;
+  for (const span of served) covered = await store.mergeSpan(keys.spans, span, ttlMs);
+  return covered;
+}
+
 /**
  * The same state in one process, bounded (oldest first past MEMORY_MAX_ENTRIES): the fallback while
  * Redis is unreachable, so counting goes on per process rather than stopping or losing its rules.
