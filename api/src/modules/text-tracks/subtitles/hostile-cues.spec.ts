@@ -69,7 +69,7 @@ describe('escaped text stays escaped in the files', () => {
     expect(srt).not.toMatch(/<(?!\/?[ibu]>)/);
   });
 
-  it('WebVTT keeps the cue text as uploaded', () => {
+  it('WebVTT keeps the cue text and its character references as uploaded', () => {
     expect(renderWebVtt([cue(`<v Ana>${escaped}</v>`)])).toBe(`WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<v Ana>${escaped}</v>\n\n`);
   });
 
@@ -84,6 +84,70 @@ describe('escaped text stays escaped in the files', () => {
     expect(renderSrt([cue(text)])).toBe('1\n00:00:00,000 --> 00:00:01,000\nAna: Hi <i>there</i> <b>bold</b> <u>u</u> c 漢kan!\n\n');
     expect(renderWebVtt([cue(text)])).toBe(`WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n${text}\n\n`);
     expect(transcriptParagraphs([cue(`${text} &lt;3`)])).toEqual([{ startSeconds: 0, speaker: 'Ana', text: 'Hi there bold u c 漢kan! <3' }]);
+  });
+});
+
+describe('WebVTT keeps only its own cue tags', () => {
+  const vttOf = (text: string) => renderWebVtt([cue(text)]).slice('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n'.length, -2);
+
+  it('writes any other tag as escaped text', () => {
+    expect(vttOf('Hi <img src=x onerror=alert(1)>')).toBe('Hi &lt;img src=x onerror=alert(1)&gt;');
+    expect(vttOf('<script>alert(1)</script><a href="javascript:x">y</a>')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;a href="javascript:x"&gt;y&lt;/a&gt;',
+    );
+    expect(vttOf('<svg/onload=alert(1)><iframe srcdoc=x><I>caps</I><<b>')).toBe(
+      '&lt;svg/onload=alert(1)&gt;&lt;iframe srcdoc=x&gt;&lt;I&gt;caps&lt;/I&gt;&lt;&lt;b&gt;',
+    );
+  });
+
+  it('keeps c, i, b, u, ruby, rt, v and lang with their classes and annotations, their end tags and timestamp tags', () => {
+    const kept = [
+      '<c.yellow.bg_blue>c</c>',
+      '<i.loud>i</i> <b>b</b> <u>u</u>',
+      '<ruby.r>漢<rt.t>kan</rt></ruby>',
+      '<v.loud.x Dr. Ana Bo>v</v>',
+      '<v>anonymous</v>',
+      '<lang en-GB>colour</lang>',
+      '<00:00:01.000>one <01:02.500>two <123:59:59.999>three',
+      '<v Ana &amp; Bo>&#60;3</v>',
+    ];
+    for (const text of kept) expect(vttOf(text)).toBe(text);
+  });
+
+  it("writes a kept tag in the spec's form: annotations only where they mean something, no attribute values", () => {
+    expect(vttOf('<b onclick=alert(1)>x</b>')).toBe('<b>x</b>');
+    expect(vttOf('<c.a..b. note>x</c>')).toBe('<c.a.b>x</c>');
+    expect(vttOf('<v Ana onmouseover=alert(1)>x')).toBe('<v Ana onmouseover&#61;alert(1)>x');
+    expect(vttOf('<v\tQ&A  <Bo \n>x')).toBe('<v Q&amp;A &lt;Bo>x');
+    expect(vttOf('<lang\ten-GB >x</lang>')).toBe('<lang en-GB>x</lang>');
+  });
+
+  it('writes as text what only looks like a cue tag', () => {
+    const texts = ['<c.a&b>', '<c.a<b>', '</c.x>', '</b >', '<vx Ana>', '<00:60:00.000>', '<00:00:00.5000>', '<0:00:00.000>', '<1>', '<00:00.000.1>'];
+    expect(texts.map(vttOf)).toEqual(texts.map((text) => `&lt;${text.slice(1, -1).replaceAll('<', '&lt;')}&gt;`));
+  });
+
+  it("leaves SRT's <font> tags out, as the SRT file does", () => {
+    expect(vttOf('<font color="#ffff00">yellow</font> <FONT face=x>x</FONT>')).toBe('yellow x');
+  });
+
+  it('never writes a `<` that starts anything but a kept tag', () => {
+    const vtt = renderWebVtt([cue('<v Ana>a <x>b</x> <img src=x onerror=alert(1)> <c.y>c</c> < <<i>>'), cue('<style>*{}</style><br/>')]);
+    const tags = [...vtt.matchAll(/</g)].map((match) => vtt.slice(match.index, vtt.indexOf('>', match.index) + 1));
+    expect(tags).toEqual(['<v Ana>', '<c.y>', '</c>']);
+  });
+
+  it('reads crafted tags in linear time', () => {
+    // 50,000 characters each (ten times a cue's cap): anything quadratic would take seconds.
+    for (const text of [
+      `<v ${'&'.repeat(49_990)}>`,
+      `<v ${'&a'.repeat(24_995)}>`,
+      `<v ${'&#x'.repeat(16_660)}>`,
+      `<c${'.'.repeat(49_990)}>`,
+      `<v${' \t'.repeat(24_995)}>`,
+    ]) {
+      expect(timed(() => renderWebVtt([cue(text)]))).toBeLessThan(1000);
+    }
   });
 });
 

@@ -1,12 +1,14 @@
-import { cueTokens } from './cue-markup';
+import { cueTokens, type CueTag } from './cue-markup';
 import { decodeEntities, type SubtitleCue } from './subtitle-cue';
+import { webVttTag } from './webvtt-tags';
 
 /** SRT players know these three tags; every other WebVTT tag would show as text. */
 const SRT_TAGS: ReadonlySet<string> = new Set(['i', 'b', 'u']);
 
 /**
- * The cues as WebVTT: each cue's text as uploaded (its markup and character references kept), an
- * arrow written "--&gt;" and a `<` that opens no tag written "&lt;".
+ * The cues as WebVTT: each cue's text as uploaded with its character references, WebVTT's own cue tags
+ * kept (webvtt-tags.ts), any other tag written as text (`&lt;img src=x&gt;`), an arrow written "--&gt;"
+ * and a `<` that opens no tag written "&lt;".
  */
 export function renderWebVtt(cues: readonly SubtitleCue[]): string {
   const blocks = cues.map((cue) => {
@@ -29,8 +31,18 @@ export function renderSrt(cues: readonly SubtitleCue[]): string {
 
 function vttText(text: string): string {
   return cueTokens(text)
-    .map((token) => (token.kind === 'tag' ? `<${token.raw}>` : escapeStrayOpen(token.text)))
+    .map((token) => (token.kind === 'tag' ? vttTag(token) : escapeStrayOpen(token.text)))
     .join('');
+}
+
+/**
+ * A WebVTT cue tag as WebVTT writes it; any other tag as text, so a player that inserts cue text as
+ * HTML finds no element in `<img src=x onerror=…>`. SRT's `<font …>`, which SRT tools write around
+ * coloured text, is left out instead (as in the SRT file): shown as text it would cover the captions.
+ */
+function vttTag(tag: CueTag): string {
+  if (tag.name.toLowerCase() === 'font') return '';
+  return webVttTag(tag.raw) ?? `&lt;${escapeStrayOpen(tag.raw)}&gt;`;
 }
 
 function srtText(text: string): string {
