@@ -65,7 +65,7 @@ describe('Newsletter sends on the Subscribers tab (issue 15 item 3: the run hist
     await client.connect();
     try {
       for (const email of emails) {
-        await client.query(`INSERT INTO newsletter_subscriber (email, status, "unsubscribeToken", "confirmedAt") VALUES ($1, 'confirmed', $2, now())`, [
+        await client.query(`INSERT INTO newsletter_subscriber (email, status, token, "confirmedAt") VALUES ($1, 'confirmed', $2, now())`, [
           email,
           randomBytes(32).toString('base64url'),
         ]);

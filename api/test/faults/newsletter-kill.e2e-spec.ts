@@ -64,7 +64,7 @@ describe('new-episode mail survives a worker killed halfway', () => {
       { length: SUBSCRIBERS },
       (_, index) => `('reader${index}@example.com', 'confirmed', '${randomBytes(24).toString('hex')}', now())`,
     );
-    await sql(settings.DATABASE_URL, `INSERT INTO newsletter_subscriber (email, status, "unsubscribeToken", "confirmedAt") VALUES ${values.join(', ')}`);
+    await sql(settings.DATABASE_URL, `INSERT INTO newsletter_subscriber (email, status, token, "confirmedAt") VALUES ${values.join(', ')}`);
     const episode = await call(first, cookie, 'POST', '/api/episodes', { title: 'Killed halfway', description: 'Still sent once', episodeNumber: 1 });
     await call(first, cookie, 'PATCH', `/api/admin/episodes/${episode.id}`, { status: 'published', publishWithoutVideo: true });
 

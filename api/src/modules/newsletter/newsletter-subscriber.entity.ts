@@ -17,10 +17,11 @@ export class NewsletterSubscriberEntity {
   /**
    * The secret of this subscriber's unsubscribe link (random, 32 bytes base64url). Stored as it is:
    * every newsletter mail must carry it. Long-lived, and replaced when an unsubscribed address (or one
-   * whose confirmation expired) signs up again, so the links of earlier mails stop working.
+   * whose confirmation expired) signs up again, so the links of earlier mails stop working. The column
+   * is still named `token`, as the release before issue 30 named it (its processes read and write it
+   * during a rolling upgrade); the rename is a pending contract step (docs/deployment.md).
    */
-  @Column({ type: 'varchar', length: 64 })
-  @Index('UQ_newsletter_subscriber_unsubscribe_token', { unique: true })
+  @Column({ name: 'token', type: 'varchar', length: 64, unique: true })
   unsubscribeToken: string;
 
   /**

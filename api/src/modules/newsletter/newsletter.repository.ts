@@ -178,7 +178,9 @@ export class NewsletterRepository {
       .createQueryBuilder()
       .update()
       .set({ status: SubscriberStatus.Unsubscribed, unsubscribedAt: () => 'now()' })
-      .where('"unsubscribeToken" = :token AND status <> :unsubscribed', { token, unsubscribed: SubscriberStatus.Unsubscribed })
+      // By the property: its column is still named `token` (see the entity), and renamed later.
+      .where({ unsubscribeToken: token })
+      .andWhere('status <> :unsubscribed', { unsubscribed: SubscriberStatus.Unsubscribed })
       .execute();
     return this.findByUnsubscribeToken(token);
   }
