@@ -7,7 +7,7 @@ import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newslet
 import { confirmTokenHash } from '../../src/modules/newsletter/newsletter-tokens';
 import { QueueName } from '../../src/queue/queue-names';
 import { createTestApp, type TestApp } from '../harness/test-app';
-import { eventually, smtpEnv, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../mail/smtp-test-server';
+import { eventually, smtpEnv, startTestSmtpServer, type ReceivedMail, type TestSmtpOptions, type TestSmtpServer } from '../mail/smtp-test-server';
 
 // Issue 30: double opt-in could be bypassed. One token served confirm and unsubscribe, never expired
 // and was never rotated, so after an unsubscribe anyone's new sign-up made the address pending again
@@ -21,10 +21,10 @@ const linkIn = (mail: ReceivedMail, kind: 'confirm' | 'unsubscribe') => {
   return { path: match[1], token: match[2] };
 };
 
-function useApp(env: Record<string, string> = {}) {
+function useApp(env: Record<string, string> = {}, smtpOptions: TestSmtpOptions = {}) {
   const ctx = {} as { smtp: TestSmtpServer; t: TestApp };
   beforeAll(async () => {
-    ctx.smtp = await startTestSmtpServer();
+    ctx.smtp = await startTestSmtpServer(smtpOptions);
     ctx.t = await createTestApp({ env: smtpEnv(ctx.smtp.port, { RATE_LIMIT_NEWSLETTER: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', ...env }) });
   });
   afterAll(async () => {
@@ -209,6 +209,72 @@ describe('newsletter confirmation mails: the hourly cap (real SMTP server)', () 
     await ctx.t.http().post('/api/newsletter').send({ email: 'cap-3@example.com' }).expect(202);
     await queueDrained();
     expect(ctx.smtp.messages).toHaveLength(CAP);
+  });
+});
+
+// A resend that does not go out (held back by the hourly cap, or refused by the mail server) must not
+// take the subscriber's working link with it: the claim replaces the row's confirmation secret before
+// the send, so a failed send puts the replaced one back. Before, an attacker who filled the hour's cap
+// and signed the address up again turned the link in the subscriber's inbox into a 404.
+describe('newsletter confirmation: a resend that does not go keeps the last mail’s link (real SMTP server)', () => {
+  describe('held back by the hourly cap', () => {
+    const { ctx, row, mailsTo, signUp, queueDrained, lastMailAgo } = useApp({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: '1' });
+
+    it('a capped sign-up of an address sends nothing and its last link still confirms', async () => {
+      const email = 'capped-resend@example.com';
+      await signUp(email);
+      const first = await eventually(() => mailsTo(email)[0]);
+      const link = linkIn(first, 'confirm');
+      await eventually(async () => ((await row(email)).confirmationSentAt ? true : undefined));
+      // That mail used the hour's whole allowance (1). The per-address hour has passed (the database's
+      // clock moved), not the cap's hour (Redis), so the next mail is allowed for the address but capped.
+      await lastMailAgo(email, 61);
+      const before = await row(email);
+      await signUp(email);
+      await queueDrained();
+      await eventually(async () => ((await row(email)).confirmationError === CAPPED_MESSAGE ? true : undefined));
+      expect(mailsTo(email)).toHaveLength(1);
+      const after = await row(email);
+      expect({ hash: after.confirmTokenHash, expiresAt: after.confirmTokenExpiresAt, sentAt: after.confirmationSentAt }).toEqual({
+        hash: confirmTokenHash(link.token),
+        expiresAt: before.confirmTokenExpiresAt,
+        sentAt: before.confirmationSentAt,
+      });
+      expect((await ctx.t.http().get(link.path).expect(200)).text).toContain('<form');
+      await ctx.t.http().post(link.path).expect(200);
+      expect((await row(email)).status).toBe(SubscriberStatus.Confirmed);
+    });
+  });
+
+  describe('refused by the mail server', () => {
+    let refusing = false;
+    const { ctx, row, mailsTo, signUp, queueDrained, lastMailAgo } = useApp({}, { refuse: () => refusing });
+
+    it('a resend the server refuses on every try leaves the last link confirming, with the error recorded', async () => {
+      const email = 'refused-resend@example.com';
+      await signUp(email);
+      const link = linkIn(await eventually(() => mailsTo(email)[0]), 'confirm');
+      await eventually(async () => ((await row(email)).confirmationSentAt ? true : undefined));
+      expect(ctx.smtp.deliveries()).toBe(1);
+      await lastMailAgo(email, 61);
+      const before = await row(email);
+      refusing = true;
+      await signUp(email);
+      // Each of the job's tries (EMAIL_JOB_ATTEMPTS = 3 in smtpEnv) claims again, since the failed one
+      // put the last send time back, and is refused.
+      await eventually(() => (ctx.smtp.deliveries() === 4 ? true : undefined));
+      await queueDrained();
+      const after = await row(email);
+      expect(after.confirmationError).toContain('Temporary failure');
+      expect({ hash: after.confirmTokenHash, expiresAt: after.confirmTokenExpiresAt, sentAt: after.confirmationSentAt }).toEqual({
+        hash: confirmTokenHash(link.token),
+        expiresAt: before.confirmTokenExpiresAt,
+        sentAt: before.confirmationSentAt,
+      });
+      expect(mailsTo(email)).toHaveLength(1);
+      await ctx.t.http().post(link.path).expect(200);
+      expect((await row(email)).status).toBe(SubscriberStatus.Confirmed);
+    });
   });
 });
 

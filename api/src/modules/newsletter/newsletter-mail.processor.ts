@@ -37,7 +37,8 @@ export class NewsletterMailProcessor {
   /**
    * The double opt-in mail. Without mail configured the sign-up stays pending with the reason shown
    * to the admin (no retry: the start-up sweep sends it once mail is configured). The claim writes
-   * the mail's new confirmation secret; past the hourly cap the claim is released unsent.
+   * the mail's new confirmation secret; past the hourly cap, or when the send fails, the claim is
+   * released and the link it replaced is back (an earlier mail's link keeps working).
    */
   @Process({ name: NewsletterJobName.Confirmation, concurrency: 2 })
   async confirmation(job: Job<ConfirmationJob>): Promise<void> {
@@ -46,15 +47,15 @@ export class NewsletterMailProcessor {
       await this.subscribers.confirmationFailed(subscriberId, NOT_CONFIGURED_MESSAGE);
       return;
     }
-    const confirmToken = await this.subscribers.claimConfirmation(subscriberId, this.config.NEWSLETTER_CONFIRMATION_TTL_HOURS);
-    if (confirmToken === null) return;
+    const claim = await this.subscribers.claimConfirmation(subscriberId, this.config.NEWSLETTER_CONFIRMATION_TTL_HOURS);
+    if (claim === null) return;
     const { allowed, refused } = await this.cap.take().catch(async (error: unknown) => {
       // Redis failed between the claim and the send: release the claim so the job's retry can send.
-      await this.subscribers.confirmationFailed(subscriberId, errorText(error), confirmToken);
+      await this.subscribers.confirmationFailed(subscriberId, errorText(error), claim);
       throw error;
     });
     if (!allowed) {
-      await this.subscribers.confirmationFailed(subscriberId, CAPPED_MESSAGE, confirmToken);
+      await this.subscribers.confirmationFailed(subscriberId, CAPPED_MESSAGE, claim);
       if (worthLogging(refused)) {
         this.logger.warn(
           `Hourly cap of ${this.config.NEWSLETTER_CONFIRMATIONS_PER_HOUR} confirmation mails reached: ${refused} sign-up(s) not mailed this hour (NEWSLETTER_CONFIRMATIONS_PER_HOUR)`,
@@ -68,7 +69,7 @@ export class NewsletterMailProcessor {
     const rendered = renderTemplate(await this.templates.seededOrBuiltIn(NEWSLETTER_CONFIRMATION_SEED_KEY), {
       ...siteValues(this.config),
       email: subscriber.email,
-      confirmUrl: absolute(base, confirmPath(confirmToken)),
+      confirmUrl: absolute(base, confirmPath(claim.token)),
     });
     try {
       await this.mail.send(
@@ -82,7 +83,7 @@ export class NewsletterMailProcessor {
       );
       await this.subscribers.confirmationSent(subscriber.id);
     } catch (error) {
-      await this.subscribers.confirmationFailed(subscriber.id, errorText(error), confirmToken);
+      await this.subscribers.confirmationFailed(subscriber.id, errorText(error), claim);
       this.logger.warn(`Confirmation mail of subscriber ${subscriber.id} failed (attempt ${job.attemptsMade + 1}): ${errorText(error)}`);
       throw error;
     }

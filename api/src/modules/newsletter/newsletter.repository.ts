@@ -19,6 +19,15 @@ export const CONFIRMATION_RESEND_MINUTES = 60;
  */
 export type SignupOutcome = 'created' | 'renewed' | 'pending' | 'confirmed';
 
+/**
+ * A claimed confirmation send: the new secret for its mail, and the link the claim replaced (the
+ * previous mail's hash, expiry and send time; nulls when there was none), put back if the send fails.
+ */
+export interface ConfirmationClaim {
+  token: string;
+  replaced: { hash: string | null; expiresAt: Date | null; sentAt: Date | null };
+}
+
 /** Where a confirmation link stands: it can confirm ('open'), or why it cannot. */
 export type ConfirmLinkState = 'open' | 'expired' | 'used' | 'unsubscribed' | 'unknown';
 
@@ -82,22 +91,27 @@ export class NewsletterRepository {
    * Claims the right to send a pending subscriber their confirmation mail now: for one caller only,
    * and not again within CONFIRMATION_RESEND_MINUTES (duplicate jobs, a repeated sign-up). The claim
    * writes a new confirmation secret (its hash, valid `ttlHours`), replacing any earlier one, and
-   * returns the secret for the mail; null when there is nothing to send.
+   * returns the secret for the mail with the link it replaced; null when there is nothing to send.
+   * One statement: the row is locked while its previous link is read, so two claims cannot interleave.
    */
-  async claimConfirmation(id: number, ttlHours: number): Promise<string | null> {
+  async claimConfirmation(id: number, ttlHours: number): Promise<ConfirmationClaim | null> {
     const token = newLinkToken();
-    const result = await this.repo
-      .createQueryBuilder()
-      .update()
-      .set({
-        confirmationSentAt: () => 'now()',
-        confirmTokenHash: confirmTokenHash(token),
-        confirmTokenExpiresAt: () => 'now() + make_interval(hours => :ttlHours)',
-      })
-      .where('id = :id AND status = :pending', { id, pending: SubscriberStatus.Pending, ttlHours })
-      .andWhere(`("confirmationSentAt" IS NULL OR "confirmationSentAt" < now() - make_interval(mins => :minutes))`, { minutes: CONFIRMATION_RESEND_MINUTES })
-      .execute();
-    return (result.affected ?? 0) > 0 ? token : null;
+    // A CTE's SELECT answers the rows (a bare UPDATE … RETURNING comes back from TypeORM as [rows, count]).
+    const rows = await this.repo.query<Array<{ hash: string | null; expiresAt: Date | null; sentAt: Date | null }>>(
+      `WITH previous AS (
+         SELECT id, "confirmTokenHash", "confirmTokenExpiresAt", "confirmationSentAt" FROM newsletter_subscriber
+         WHERE id = $1 AND status = $2 AND ("confirmationSentAt" IS NULL OR "confirmationSentAt" < now() - make_interval(mins => $3))
+         FOR UPDATE
+       ), claimed AS (
+         UPDATE newsletter_subscriber s
+         SET "confirmationSentAt" = now(), "confirmTokenHash" = $4, "confirmTokenExpiresAt" = now() + make_interval(hours => $5), "updatedAt" = now()
+         FROM previous WHERE s.id = previous.id
+         RETURNING previous."confirmTokenHash" AS hash, previous."confirmTokenExpiresAt" AS "expiresAt", previous."confirmationSentAt" AS "sentAt"
+       )
+       SELECT hash, "expiresAt", "sentAt" FROM claimed`,
+      [id, SubscriberStatus.Pending, CONFIRMATION_RESEND_MINUTES, confirmTokenHash(token), ttlHours],
+    );
+    return rows.length > 0 ? { token, replaced: rows[0] } : null;
   }
 
   async confirmationSent(id: number): Promise<void> {
@@ -105,19 +119,27 @@ export class NewsletterRepository {
   }
 
   /**
-   * The send did not happen, for `reason`: the claim is released so a later try (a retry, the start-up
-   * sweep, a new sign-up) may send, and the secret claimed for it (`token`) is dropped, since no mail
-   * carries it.
+   * The send did not happen, for `reason`. Without a claim (mail not configured) the row is only
+   * marked. With one, the claim is released so a later try (a retry, the start-up sweep, a new sign-up)
+   * may send, and the link the claim replaced is back as it was: a refused or capped resend must not
+   * kill the link of a mail the subscriber already has. Only while the claim's secret is still the
+   * row's: nothing else has changed it since.
    */
-  async confirmationFailed(id: number, reason: string, token?: string): Promise<void> {
+  async confirmationFailed(id: number, reason: string, claim?: ConfirmationClaim): Promise<void> {
     const query = this.repo.createQueryBuilder().update().where('id = :id AND status = :pending', { id, pending: SubscriberStatus.Pending });
-    if (token === undefined) {
+    if (claim === undefined) {
       await query.set({ confirmationSentAt: null, confirmationError: reason.slice(0, 1000) }).execute();
       return;
     }
+    const { replaced } = claim;
     await query
-      .set({ confirmationSentAt: null, confirmationError: reason.slice(0, 1000), confirmTokenHash: null, confirmTokenExpiresAt: null })
-      .andWhere('"confirmTokenHash" = :hash', { hash: confirmTokenHash(token) })
+      .set({
+        confirmationSentAt: replaced.sentAt,
+        confirmationError: reason.slice(0, 1000),
+        confirmTokenHash: replaced.hash,
+        confirmTokenExpiresAt: replaced.expiresAt,
+      })
+      .andWhere('"confirmTokenHash" = :hash', { hash: confirmTokenHash(claim.token) })
       .execute();
   }
 
