@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { createTestApp, type TestApp } from '../harness/test-app';
+import { IMAGES_BUSY_RETRY_AFTER_SEC } from '../../src/modules/artwork/image-store.service';
+import { imageWork, REQUEST_WAIT } from '../../src/modules/images/image-work';
 import { createEpisode, mediaScratch } from '../media/media-fixtures';
 
 const asBuffer = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -31,7 +33,8 @@ const GPS_POINTER = Buffer.from([0x25, 0x88, 0x04, 0x00]);
 /**
  * Issue 30: images are checked by their header before anything is decoded (a clear 422 naming the
  * limits), a render that fails part-way leaves nothing, and the uploaded file with its EXIF and GPS
- * is not kept: only the renditions, which carry no metadata.
+ * is not kept: only the renditions, which carry no metadata. An upload that finds the image queue
+ * full is answered 503 with Retry-After and leaves nothing.
  */
 describe('image limits and metadata (real sharp and storage)', () => {
   const scratch = mediaScratch();
@@ -177,5 +180,32 @@ describe('image limits and metadata (real sharp and storage)', () => {
     const res = await agent.post(`/api/admin/episodes/${episode.id}/artwork`).attach('image', cut).expect(422);
     expect(res.body.message).toBe('The image cannot be used: it could not be decoded');
     expect(filesUnder('episodes', String(episode.id), 'artwork')).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After when the image queue is full, keeps nothing of that upload, and takes it once there is room', async () => {
+    const episode = await createEpisode(t);
+    const agent = await t.loginAgent();
+    // Fill this process's queue: one render holds the slot (its image is not ready), four wait behind it.
+    let release: (image: Buffer) => void = () => undefined;
+    const held = new Promise<Buffer>((resolve) => (release = resolve));
+    const queued = Array.from({ length: 1 + (REQUEST_WAIT.maxWaiting ?? 0) }, () => imageWork.render(() => held, { minSide: 1 }));
+    try {
+      const busy = await agent.post(`/api/admin/episodes/${episode.id}/artwork`).attach('image', gpsPhoto).expect(503);
+      expect(busy.headers['retry-after']).toBe(String(IMAGES_BUSY_RETRY_AFTER_SEC));
+      expect(busy.body.message).toMatch(/try again/);
+      expect(filesUnder('episodes', String(episode.id), 'artwork')).toEqual([]);
+      const thumb = await agent.post('/api/admin/upload/episode').attach('thumbnail', gpsPhoto).expect(503);
+      expect(thumb.headers['retry-after']).toBe(String(IMAGES_BUSY_RETRY_AFTER_SEC));
+      expect(filesUnder('uploads').filter((path) => /source\./.test(path))).toEqual([]);
+    } finally {
+      release(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+          .png()
+          .toBuffer(),
+      );
+      await Promise.all(queued);
+    }
+    await agent.post(`/api/admin/episodes/${episode.id}/artwork`).attach('image', gpsPhoto).expect(200);
+    expect(filesUnder('episodes', String(episode.id), 'artwork').filter((path) => /source\./.test(path))).toEqual([]);
   });
 });

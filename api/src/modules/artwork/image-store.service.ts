@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -6,6 +6,7 @@ import type { StoredImageSet } from '../../common/stored-image-set';
 import { APP_CONFIG, type EnvironmentVariables } from '../../config/app-config';
 import { UnusableImageError, type RenderOptions } from '../images/image-renditions';
 import { ImageSets, type ImageSource } from '../images/image-sets.service';
+import { ImageWorkBusyError } from '../images/image-work';
 import { InFlightUploads } from '../media/in-flight-uploads';
 import { receiveMultipart } from '../media/multipart-upload';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
@@ -16,12 +17,22 @@ const MANIFEST = 'set.json';
 /** The multipart field an image upload arrives in. */
 export const IMAGE_FIELD = 'image';
 
+/** What a 503 for a full image queue asks the client to wait: about one large render. */
+export const IMAGES_BUSY_RETRY_AFTER_SEC = 30;
+
+/** A 503 with Retry-After (the exception filter reads retryAfterSec): the image queue was full or too slow. */
+export class ImagesBusyException extends ServiceUnavailableException {
+  readonly retryAfterSec = IMAGES_BUSY_RETRY_AFTER_SEC;
+}
+
 /**
  * The artwork module's images in HTTP terms: uploads received and rendered as image sets
  * (ImageSets), every rendition under `{folder}/{uuid}/`, so a replaced set is removed with one
  * prefix delete and a new one never collides with links still cached by browsers. An upload's own
  * file (with whatever EXIF and GPS it carried) is deleted once its renditions exist: only the
- * renditions, which carry no metadata, are kept. An image that cannot be used is a 422 naming why.
+ * renditions, which carry no metadata, are kept. An image that cannot be used is a 422 naming why;
+ * one that waited too long for the image queue (or found it full) is a 503 with Retry-After, its
+ * uploaded file removed like any other failure's.
  */
 @Injectable()
 export class ImageStore {
@@ -104,6 +115,7 @@ export class ImageStore {
       return await this.sets.render(prefix, source, options);
     } catch (error) {
       if (error instanceof UnusableImageError) throw new UnprocessableEntityException(error.message);
+      if (error instanceof ImageWorkBusyError) throw new ImagesBusyException(error.message);
       throw error;
     }
   }

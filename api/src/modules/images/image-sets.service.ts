@@ -6,7 +6,7 @@ import { MediaUrls } from '../media/media-urls.service';
 import { contentTypeOfKey } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { IMAGE_FORMATS, renditionName, type RenderOptions } from './image-renditions';
-import { imageWork } from './image-work';
+import { imageWork, REQUEST_WAIT, type WaitBound } from './image-work';
 
 /** How long reading a file back from S3 may take before the work fails (no hung request or job). */
 const READ_BACK_TIMEOUT_MS = 60_000;
@@ -18,8 +18,9 @@ export type ImageSource = () => Promise<Buffer | string>;
  * Image sets in storage (docs/artwork.md): renders an image into every width and format under one
  * folder and hands back the set's stable links. Shared by the artwork module (uploads, frames,
  * portraits) and the transcode worker (poster frames), which does not load the artwork module.
- * Errors: UnusableImageError for an image that cannot be rendered (the caller decides what that is
- * in HTTP); anything else is the storage's. Either way nothing is left under the folder.
+ * Errors: UnusableImageError for an image that cannot be rendered, ImageWorkBusyError when its wait
+ * for a turn ran out (the caller decides what each is in HTTP); anything else is the storage's.
+ * Either way nothing is left under the folder.
  */
 @Injectable()
 export class ImageSets {
@@ -30,10 +31,13 @@ export class ImageSets {
     private readonly urls: MediaUrls,
   ) {}
 
-  /** Renders the image from `source` into `prefix` (in a child process, one render at a time: image-work.ts). */
-  async render(prefix: string, source: ImageSource, options: RenderOptions = {}): Promise<StoredImageSet> {
+  /**
+   * Renders the image from `source` into `prefix` (in a child process, one render at a time:
+   * image-work.ts), waiting for its turn as long as `bound` allows (else ImageWorkBusyError).
+   */
+  async render(prefix: string, source: ImageSource, options: RenderOptions = {}, bound: WaitBound = REQUEST_WAIT): Promise<StoredImageSet> {
     try {
-      const rendered = await imageWork.render(source, options);
+      const rendered = await imageWork.render(source, options, bound);
       for (const file of rendered.files) await this.storage.put(`${prefix}/${file.name}`, Readable.from([file.body]), file.contentType);
       const url = (name: string) => this.urls.stable(`${prefix}/${name}`);
       const srcsetOf = (format: (typeof IMAGE_FORMATS)[number]) => rendered.widths.map((width) => `${url(renditionName(width, format))} ${width}w`).join(', ');

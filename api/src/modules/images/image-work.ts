@@ -17,6 +17,34 @@ const FROM_SOURCES = __filename.endsWith('.ts');
 const CHILD = join(__dirname, FROM_SOURCES ? 'image-child.ts' : 'image-child.js');
 
 /**
+ * How long a render may wait for its turn, and how many may wait at most: a request's wait is bounded
+ * (its render's own RENDER_TIMEOUT_MS starts only with its turn, so without a bound the tenth upload in
+ * line would wait up to ten of them), and past the bound it is refused with ImageWorkBusyError.
+ */
+export interface WaitBound {
+  /** Milliseconds in line before the render is refused (finite: a timer measures it). */
+  maxWaitMs: number;
+  /** Renders already waiting beyond which this one is refused at once; none for no such bound. */
+  maxWaiting?: number;
+}
+
+/** A request (an upload, a frame): at most four in line, and two minutes in it, then 503 (docs/artwork.md). */
+export const REQUEST_WAIT: WaitBound = { maxWaitMs: 120_000, maxWaiting: 4 };
+/**
+ * The transcode worker's poster frames: no one waits on them, so they queue whatever the line and wait
+ * longer (the requests in line ahead are bounded, so this is a bound too); past it the episode keeps the
+ * plain poster.jpg, as when the render fails.
+ */
+export const WORKER_WAIT: WaitBound = { maxWaitMs: 15 * 60_000 };
+
+/** A render refused because too many are in line or its wait ran out: nothing was rendered. */
+export class ImageWorkBusyError extends Error {}
+const BUSY = 'Other images are being converted right now; try again in a minute';
+
+/** Renders one job: in a child process (renderInChild), or a stand-in in the queue's unit test. */
+export type RenderJob = (job: ImageJob) => Promise<RenderedImageSet>;
+
+/**
  * Image work (decoding and encoding renditions) runs in a child process of its own, one at a time
  * in this process. One at a time: a large upload decodes to tens of megabytes and its encoders use
  * every core anyway, so renders side by side only add their memory together (four 7000 × 7000 PNGs
@@ -24,28 +52,57 @@ const CHILD = join(__dirname, FROM_SOURCES ? 'image-child.ts' : 'image-child.js'
  * what a render freed spread over its per-thread arenas, so a long-lived process grew with every
  * large render (+95 MB after one, +368 MB after eight, one at a time); a child's memory all goes
  * back when it exits. And a decoder that crashes on a hostile file ends the child, not the server.
- * The others wait their turn with little in hand (an upload is in storage, read when its turn comes).
- * One queue per process, so the API's uploads and an inline transcode worker's poster frames share it.
+ * The others wait their turn with little in hand (an upload is in storage, read when its turn comes),
+ * for a bounded time (WaitBound). One queue per process, so the API's uploads and an inline transcode
+ * worker's poster frames share it.
  */
-class ImageWork {
+export class ImageWork {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly slots: number) {}
+  constructor(
+    private readonly slots: number,
+    private readonly run: RenderJob = renderInChild,
+  ) {}
 
-  /** Renders the image that `source` gives (called once its turn comes) in a child process. */
-  async render(source: () => Promise<Buffer | string>, options: RenderOptions): Promise<RenderedImageSet> {
-    if (this.running >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running += 1;
+  /** Renders in line: first come, first served; ImageWorkBusyError when `bound` refuses the wait. */
+  async render(source: () => Promise<Buffer | string>, options: RenderOptions, bound: WaitBound = REQUEST_WAIT): Promise<RenderedImageSet> {
+    await this.turn(bound);
     try {
       const input = await source();
-      return await renderInChild(typeof input === 'string' ? { path: input, options } : { bytes: input, options });
+      return await this.run(typeof input === 'string' ? { path: input, options } : { bytes: input, options });
     } finally {
       const next = this.waiting.shift();
       // The slot passes straight to the next in line, so a newcomer cannot jump the queue.
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  /** Renders in line now (not counting the ones running). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  private turn(bound: WaitBound): Promise<void> {
+    if (this.running < this.slots) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (bound.maxWaiting !== undefined && this.waiting.length >= bound.maxWaiting) return Promise.reject(new ImageWorkBusyError(BUSY));
+    return new Promise<void>((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      // Out of line once the wait runs out, so the slot never passes to a render nobody awaits.
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(start);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new ImageWorkBusyError(BUSY));
+      }, bound.maxWaitMs);
+      this.waiting.push(start);
+    });
   }
 }
 

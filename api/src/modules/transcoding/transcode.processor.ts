@@ -9,6 +9,7 @@ import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { MediaUrls } from '../media/media-urls.service';
 import type { StoredImageSet } from '../../common/stored-image-set';
 import { ImageSets } from '../images/image-sets.service';
+import { WORKER_WAIT } from '../images/image-work';
 import { derivedKey, posterImagesFolder } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
@@ -152,15 +153,18 @@ export class TranscodeProcessor {
   /**
    * The poster frame as an image set (docs/artwork.md): srcset renditions for the public pages and,
    * when the video is at least 1400 px high, square feed artwork cut from it. A failure here costs
-   * the episode its renditions, not the transcode: it then shows the plain poster as before.
+   * the episode its renditions, not the transcode: it then shows the plain poster as before (so does
+   * a wait for the image queue longer than WORKER_WAIT).
    */
   private async posterImages(assetId: number, storageKey: string, stillPath: string): Promise<StoredImageSet | null> {
     try {
-      return await this.images.render(`${posterImagesFolder(storageKey)}/${randomUUID()}`, () => Promise.resolve(stillPath), {
-        minSide: 1,
-        feed: 'crop',
-        name: 'The poster frame',
-      });
+      // No request waits on it: it queues behind the uploads for longer (WORKER_WAIT), never refused for the line's length.
+      return await this.images.render(
+        `${posterImagesFolder(storageKey)}/${randomUUID()}`,
+        () => Promise.resolve(stillPath),
+        { minSide: 1, feed: 'crop', name: 'The poster frame' },
+        WORKER_WAIT,
+      );
     } catch (error) {
       this.logger.warn(`Asset ${assetId}: no image renditions of the poster frame: ${error instanceof Error ? error.message : String(error)}`);
       return null;
