@@ -3,7 +3,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { StoredTranscriptText1795702337264 } from '../../src/database/migrations/1795702337264-StoredTranscriptText';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
-import { SUBTITLE_LIMITS } from '../../src/modules/text-tracks/subtitles/subtitle-cue';
+import { EpisodeTranscriptEntity } from '../../src/modules/text-tracks/episode-transcript.entity';
+import { SUBTITLE_LIMITS, type SubtitleCue } from '../../src/modules/text-tracks/subtitles/subtitle-cue';
 import { PUBLIC_URL, writeSiteIndex } from '../distribution/distribution-fixtures';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode } from '../media/media-fixtures';
@@ -12,7 +13,9 @@ import { createEpisode } from '../media/media-fixtures';
  * Issue 30, "Nothing anonymous can stall the site": transcripts an admin uploads, crafted to make the
  * old tag patterns backtrack (a 3 kB cue held the event loop 30.7 s on one anonymous SRT read), are
  * capped at upload, and every public read serves text made once at upload, in well under a second.
- * Text the source escaped stays escaped in the SRT and WebVTT files.
+ * Text the source escaped stays escaped in the SRT and WebVTT files, and the WebVTT file writes any
+ * tag it does not have as text. A transcript the previous release wrote (no stored text: a rolling
+ * upgrade) is served from its cues by every read, and the text made is stored.
  */
 
 const cueBlock = (index: number, text: string) => {
@@ -115,6 +118,96 @@ describe('transcripts crafted against the server (issue 30)', () => {
     expect(detail.transcript?.paragraphs[0]).toEqual({ startSeconds: 0, speaker: 'Ana', text: '<img src=x onerror=alert(1)> <script>alert(2)</script> Q&A' });
     expect(page).not.toMatch(/<img src=x/);
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('writes any tag WebVTT does not have as escaped text in the .vtt file', async () => {
+    await upload('tags.vtt', webVtt('Hi <img src=x onerror=alert(1)>', '<c.x>kept</c> <script>alert(2)</script>')).expect(200);
+    const { srt, vtt } = await publicReads();
+    expect(vtt).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:00.900\nHi &lt;img src=x onerror=alert(1)&gt;\n\n00:00:01.000 --> 00:00:01.900\n<c.x>kept</c> &lt;script&gt;alert(2)&lt;/script&gt;\n\n',
+    );
+    for (const file of [srt, vtt]) expect(file).not.toMatch(/<(img|script)/i);
+  });
+
+  describe('a transcript the release before issue 30 wrote (its cues, none of the stored text)', () => {
+    const transcripts = () => t.app.get(DataSource).getRepository(EpisodeTranscriptEntity);
+    const storedText = () =>
+      transcripts().findOneOrFail({ where: { episodeId: episode.id }, select: { episodeId: true, vtt: true, srt: true, paragraphs: true } });
+
+    /** Writes the transcript as that release does (its columns only, one INSERT … ON CONFLICT), with `label` in its text. */
+    async function writeAsPreviousRelease(label: string): Promise<SubtitleCue[]> {
+      const cues = [
+        { startMs: 0, endMs: 1000, text: `<v Ana>${label} &amp; more` },
+        { startMs: 1000, endMs: 2000, text: 'Bye <img src=x onerror=alert(1)>now' },
+      ];
+      await transcripts()
+        .createQueryBuilder()
+        .insert()
+        .values({
+          episodeId: episode.id,
+          language: 'en',
+          sourceFormat: 'vtt',
+          fileName: 'old.vtt',
+          cues,
+          cueCount: 2,
+          timedForAssetId: null,
+          updatedAt: new Date(),
+        })
+        .orUpdate(['language', 'sourceFormat', 'fileName', 'cues', 'cueCount', 'timedForAssetId', 'updatedAt'], ['episodeId'])
+        .execute();
+      expect(await storedText()).toMatchObject({ vtt: null, srt: null, paragraphs: null });
+      return cues;
+    }
+
+    const srtOf = (label: string) => `1\n00:00:00,000 --> 00:00:01,000\nAna: ${label} &amp; more\n\n2\n00:00:01,000 --> 00:00:02,000\nBye now\n\n`;
+    const vttOf = (label: string) =>
+      `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<v Ana>${label} &amp; more\n\n00:00:01.000 --> 00:00:02.000\nBye &lt;img src=x onerror=alert(1)&gt;now\n\n`;
+    const paragraphsOf = (label: string) => [
+      { startSeconds: 0, speaker: 'Ana', text: `${label} & more` },
+      { startSeconds: 1, speaker: null, text: 'Bye now' },
+    ];
+
+    /** After the first read, the row holds the text it made: later reads render nothing. */
+    async function expectStored(label: string): Promise<void> {
+      expect(await storedText()).toMatchObject({ vtt: vttOf(label), srt: srtOf(label), paragraphs: paragraphsOf(label) });
+    }
+
+    it('inserted: serves .srt and .vtt from the cues, and the admin download', async () => {
+      await admin.delete(`/api/admin/episodes/${episode.id}/transcript`).expect(204);
+      await writeAsPreviousRelease('Inserted SRT');
+      expect((await t.http().get(`/podcast/episodes/${episode.id}/transcript.srt`).expect(200)).text).toBe(srtOf('Inserted SRT'));
+      await expectStored('Inserted SRT');
+
+      await admin.delete(`/api/admin/episodes/${episode.id}/transcript`).expect(204);
+      await writeAsPreviousRelease('Inserted VTT');
+      expect((await t.http().get(`/podcast/episodes/${episode.id}/transcript.vtt`).expect(200)).text).toBe(vttOf('Inserted VTT'));
+      await expectStored('Inserted VTT');
+
+      await admin.delete(`/api/admin/episodes/${episode.id}/transcript`).expect(204);
+      await writeAsPreviousRelease('Admin');
+      expect((await admin.get(`/api/admin/episodes/${episode.id}/transcript/srt`).expect(200)).text).toBe(srtOf('Admin'));
+      await expectStored('Admin');
+    });
+
+    it('replacing one this release stored (its text emptied, never served for the old cues): serves /api/episodes/{id} and the page', async () => {
+      await writeAsPreviousRelease('Replaced detail');
+      const detail = (await t.http().get(`/api/episodes/${episode.id}`).expect(200)).body as PublicEpisodeDetailDto;
+      expect(detail.transcript?.paragraphs).toEqual(paragraphsOf('Replaced detail'));
+      await expectStored('Replaced detail');
+
+      await writeAsPreviousRelease('Replaced page');
+      const page = (await t.http().get(`/episodes/${episode.id}`).expect(200)).text;
+      expect(page).toContain(`<p class="episode-transcript__text" lang="en">Replaced page &amp; more</p>`);
+      expect(page).not.toContain('Replaced detail');
+      expect(page).not.toMatch(/<img src=x/);
+      await expectStored('Replaced page');
+      expect((await t.http().get(`/podcast/episodes/${episode.id}/transcript.vtt`).expect(200)).text).toBe(vttOf('Replaced page'));
+    });
+
+    it('keeps the stored text when a write leaves the cues alone (the previous release stamping the video)', async () => {
+      await transcripts().update({ episodeId: episode.id }, { timedForAssetId: null });
+      await expectStored('Replaced page');
+    });
   });
 
   it('fills the stored text of transcripts saved before it, in the migration', async () => {

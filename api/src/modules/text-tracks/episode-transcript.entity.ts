@@ -32,19 +32,21 @@ export class EpisodeTranscriptEntity {
   cueCount: number;
 
   // What the public reads, made from the cues whenever they are stored (subtitles/transcript-renderings.ts),
-  // so no read of a published transcript parses or renders anything (docs/text-tracks.md).
+  // so no read of a published transcript parses or renders anything (docs/text-tracks.md). Null only in
+  // a row the previous release wrote (it knows no such columns) until its first read makes and stores
+  // them; NOT NULL in a later release (docs/deployment.md, pending contract steps).
 
   /** The cues as a WebVTT file. */
-  @Column({ type: 'text' })
-  vtt: string;
+  @Column({ type: 'text', nullable: true })
+  vtt: string | null;
 
   /** The cues as an SRT file. */
-  @Column({ type: 'text' })
-  srt: string;
+  @Column({ type: 'text', nullable: true })
+  srt: string | null;
 
   /** The episode page's readable text. */
-  @Column({ type: 'jsonb' })
-  paragraphs: TranscriptParagraph[];
+  @Column({ type: 'jsonb', nullable: true })
+  paragraphs: TranscriptParagraph[] | null;
 
   /** As on a chapter: the final video the cues were timed against. */
   @Column({ type: 'int', nullable: true })

@@ -15,6 +15,7 @@ import {
   type TextTrackReviewDto,
 } from './text-tracks.dto';
 import { TranscriptRepository, type TranscriptSummary } from './transcript.repository';
+import { TranscriptsService } from './transcripts.service';
 
 /** For the feeds: which episodes have chapters, and each transcript's language. */
 export interface TextTrackPresence {
@@ -42,6 +43,7 @@ export class TextTracksService {
   constructor(
     private readonly chapters: ChapterRepository,
     private readonly transcripts: TranscriptRepository,
+    private readonly transcriptText: TranscriptsService,
     private readonly finalVideo: FinalVideoLookup,
     private readonly episodes: EpisodeMediaFields,
   ) {}
@@ -88,8 +90,9 @@ export class TextTracksService {
 
   /** The episode page's chapters and transcript text (the caller has checked the episode is published). */
   async publicOf(episodeId: number): Promise<EpisodeTextTracksView> {
-    // The paragraphs stored at upload: the page reads them, never the cues.
-    const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.text(episodeId)]);
+    // The paragraphs stored at upload: the page reads them, never the cues (but once, for a row the
+    // previous release wrote without them).
+    const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcriptText.text(episodeId)]);
     return {
       chapters: chapters.map(publicChapter),
       transcript: transcript ? { ...transcriptFiles(episodeId, transcript.language), paragraphs: transcript.paragraphs } : null,

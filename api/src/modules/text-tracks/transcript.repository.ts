@@ -3,14 +3,21 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { TranscriptFormat } from '@podcast/contracts';
 import { EpisodeTranscriptEntity } from './episode-transcript.entity';
+import type { SubtitleCue } from './subtitles/subtitle-cue';
+import type { TranscriptRenderings } from './subtitles/transcript-renderings';
 
 export type TranscriptFields = Omit<EpisodeTranscriptEntity, 'episode' | 'updatedAt'>;
 
 /** The facts of a transcript without its cues or text (lists and feeds never need the text). */
 export type TranscriptSummary = Omit<EpisodeTranscriptEntity, 'episode' | 'cues' | 'vtt' | 'srt' | 'paragraphs'>;
 
-/** What the episode page shows of a transcript. */
+/** What the episode page shows of a transcript (paragraphs null: not made yet, see the entity). */
 export type TranscriptText = Pick<EpisodeTranscriptEntity, 'language' | 'paragraphs'>;
+
+/** A transcript's stored file of one format (null: not made yet, see the entity). */
+export interface StoredTranscriptFile {
+  text: string | null;
+}
 
 const SUMMARY_COLUMNS = {
   episodeId: true,
@@ -31,14 +38,32 @@ export class TranscriptRepository {
   }
 
   /** The stored file of `format`; null when the episode has no transcript. */
-  async file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
+  async file(episodeId: number, format: TranscriptFormat): Promise<StoredTranscriptFile | null> {
     const row = await this.transcripts.findOne({ where: { episodeId }, select: { episodeId: true, [format]: true } });
-    return row ? row[format] : null;
+    return row && { text: row[format] };
   }
 
   /** The stored paragraphs and their language; null when the episode has no transcript. */
   text(episodeId: number): Promise<TranscriptText | null> {
     return this.transcripts.findOne({ where: { episodeId }, select: { episodeId: true, language: true, paragraphs: true } });
+  }
+
+  /** The cues; null when the episode has no transcript. */
+  async cues(episodeId: number): Promise<SubtitleCue[] | null> {
+    const row = await this.transcripts.findOne({ where: { episodeId }, select: { episodeId: true, cues: true } });
+    return row && row.cues;
+  }
+
+  /**
+   * Stores the text made from `cues` in a row that lacks it, unless the cues changed meanwhile (a newer
+   * upload then wrote its own). Plain SQL: neither the transcript's updatedAt nor what the public sees
+   * changes, so no catalogue change is published (CatalogueChangeSubscriber).
+   */
+  async storeRenderings(episodeId: number, cues: readonly SubtitleCue[], renderings: TranscriptRenderings): Promise<void> {
+    await this.transcripts.query(
+      `UPDATE "episode_transcript" SET "vtt" = $2, "srt" = $3, "paragraphs" = $4::jsonb WHERE "episodeId" = $1 AND "cues" = $5::jsonb`,
+      [episodeId, renderings.vtt, renderings.srt, JSON.stringify(renderings.paragraphs), JSON.stringify(cues)],
+    );
   }
 
   summary(episodeId: number): Promise<TranscriptSummary | null> {

@@ -3,9 +3,16 @@ import type { TranscriptFormat } from '@podcast/contracts';
 import { FinalVideoLookup } from './final-video.lookup';
 import { detectSubtitleFormat, parseSubtitles } from './subtitles/parse-subtitles';
 import { SubtitleSyntaxError } from './subtitles/subtitle-cue';
-import { transcriptRenderings } from './subtitles/transcript-renderings';
+import type { TranscriptParagraph } from './subtitles/transcript-paragraphs';
+import { transcriptRenderings, type TranscriptRenderings } from './subtitles/transcript-renderings';
 import { TEXT_TRACK_MESSAGES, type TranscriptUploadDto } from './text-tracks.dto';
 import { TranscriptRepository, type TranscriptSummary } from './transcript.repository';
+
+/** What the episode page shows of a transcript. */
+export interface TranscriptPageText {
+  language: string;
+  paragraphs: TranscriptParagraph[];
+}
 
 /**
  * An episode's transcript: checked line by line when uploaded, stored as cues with its WebVTT and SRT
@@ -43,12 +50,35 @@ export class TranscriptsService {
   }
 
   /** The transcript as a file of `format`; null when the episode has none. */
-  file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
-    return this.transcripts.file(episodeId, format);
+  async file(episodeId: number, format: TranscriptFormat): Promise<string | null> {
+    const stored = await this.transcripts.file(episodeId, format);
+    if (!stored) return null;
+    return stored.text ?? (await this.renderStored(episodeId))?.[format] ?? null;
+  }
+
+  /** The transcript's paragraphs and language, for the episode page; null when the episode has none. */
+  async text(episodeId: number): Promise<TranscriptPageText | null> {
+    const stored = await this.transcripts.text(episodeId);
+    if (!stored) return null;
+    const paragraphs = stored.paragraphs ?? (await this.renderStored(episodeId))?.paragraphs;
+    return paragraphs ? { language: stored.language, paragraphs } : null;
   }
 
   async delete(episodeId: number): Promise<void> {
     await this.finalVideo.of(episodeId);
     if (!(await this.transcripts.delete(episodeId))) throw new NotFoundException(TEXT_TRACK_MESSAGES.transcriptNotFound);
+  }
+
+  /**
+   * The text of a transcript the previous release stored (it writes cues only; docs/deployment.md,
+   * pending contract steps), made from its cues as an upload makes it and stored, so only the first
+   * read renders; null when the transcript is gone.
+   */
+  private async renderStored(episodeId: number): Promise<TranscriptRenderings | null> {
+    const cues = await this.transcripts.cues(episodeId);
+    if (!cues) return null;
+    const renderings = transcriptRenderings(cues);
+    await this.transcripts.storeRenderings(episodeId, cues, renderings);
+    return renderings;
   }
 }
