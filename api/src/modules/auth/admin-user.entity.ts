@@ -1,3 +1,4 @@
+import { StaffRole } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('admin_user')
@@ -12,6 +13,10 @@ export class AdminUserEntity {
   /** argon2id hash, never the password. */
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
+
+  /** What this person may do (packages/contracts/src/roles.ts); the accounts before issue 31 became owners. */
+  @Column({ type: 'enum', enum: StaffRole, enumName: 'staff_role' })
+  role: StaffRole;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
