@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { type Permission, permissionsOf, roleCan, StaffRole, STAFF_ROLES } from '@podcast/contracts';
+import { areasOf, type Permission, permissionsOf, roleCan, StaffRole, STAFF_ROLES } from '@podcast/contracts';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -90,7 +90,7 @@ describe('every admin operation as every role (generated from the OpenAPI docume
     expect(operations.find((op) => op.path === '/api/admin/me')?.permissions).toEqual([]);
   });
 
-  it('tells each person their role and its permissions', async () => {
+  it('tells each person their role, its permissions and the areas it opens', async () => {
     for (const role of STAFF_ROLES) {
       const res = await agent(role).get('/api/admin/me').expect(200);
       expect(res.body).toEqual({
@@ -98,6 +98,7 @@ describe('every admin operation as every role (generated from the OpenAPI docume
         email: role === StaffRole.Owner ? TEST_ADMIN.email : `${role}@example.com`,
         role,
         permissions: permissionsOf(role),
+        areas: areasOf(role),
       });
     }
   });

@@ -1,14 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { permissionsOf } from '@podcast/contracts';
+import { areasOf, permissionsOf } from '@podcast/contracts';
 import { Public } from '../../common/public.decorator';
 import { AdminMeDto, LoginDto, LogoutResponseDto } from './auth.dto';
 import type { SessionAdmin } from './auth.service';
 import { LocalLoginGuard } from './local-login.guard';
 import { AnyStaff } from '../../common/requires.decorator';
 
-const meOf = (admin: SessionAdmin): AdminMeDto => ({ id: admin.id, email: admin.email, role: admin.role, permissions: permissionsOf(admin.role) });
+const meOf = (admin: SessionAdmin): AdminMeDto => ({
+  id: admin.id,
+  email: admin.email,
+  role: admin.role,
+  permissions: permissionsOf(admin.role),
+  areas: areasOf(admin.role),
+});
 
 @ApiTags('admin session')
 @Controller('admin')

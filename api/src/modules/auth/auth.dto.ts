@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type Permission, PERMISSIONS, StaffRole } from '@podcast/contracts';
+import { AdminArea, type Permission, PERMISSIONS, StaffRole } from '@podcast/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** Lengths checked by LocalLoginGuard before any lookup (an email is at most 320 characters). */
@@ -35,6 +35,14 @@ export class AdminMeDto {
     description: "The role's permissions, for the front ends to mirror (show only what the API allows); the API checks them on every route",
   })
   permissions: Permission[];
+
+  @ApiProperty({
+    enum: AdminArea,
+    enumName: 'AdminArea',
+    isArray: true,
+    description: 'The admin areas the role opens: the shell shows and loads only these, and names the others as closed',
+  })
+  areas: AdminArea[];
 }
 
 export class LogoutResponseDto {
