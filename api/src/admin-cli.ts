@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { SharedCounters } from './common/rate-limit/counters';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -15,10 +16,13 @@ import { hashPassword } from './modules/auth/password-hasher';
 export const MIN_PASSWORD_LENGTH = 8;
 
 const USAGE = `Usage: npm run admin -- set-password [--email <address>] [--password <password>]
+       npm run admin -- set-role --email <address> --role <${STAFF_ROLES.join('|')}>
 
-  Sets the admin's password (creating the admin if the address is new) and clears its failed-login
-  count. The address defaults to ADMIN_EMAIL, else the first admin. The password comes from
-  --password, else ADMIN_PASSWORD, else it is asked for on stdin (hidden on a terminal).
+  set-password sets an admin's password (creating the admin, as an owner, if the address is new;
+  an existing admin keeps their role) and clears its failed-login count. The address defaults to
+  ADMIN_EMAIL, else the first admin. The password comes from --password, else ADMIN_PASSWORD, else
+  it is asked for on stdin (hidden on a terminal).
+  set-role gives an existing admin a role: \`--role owner\` is the way back in when no owner is left.
   Database and Redis are the ones \`npm start\` uses: DATABASE_URL and REDIS_URL when set, else on a
   bare machine the embedded PostgreSQL (and Redis) in DATA_DIR (scripts/with-services.mjs).
 `;
@@ -44,8 +48,13 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(USAGE);
     return values.help ? 0 : 2;
   }
-  if (positionals[0] !== 'set-password' || positionals.length > 1) {
+  const command = positionals[0];
+  if ((command !== 'set-password' && command !== 'set-role') || positionals.length > 1) {
     io.stderr.write(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command === 'set-role' && (!values.email || !isStaffRole(values.role))) {
+    io.stderr.write(`set-role needs --email and --role (one of ${STAFF_ROLES.join(', ')})\n\n${USAGE}`);
     return 2;
   }
 
@@ -58,6 +67,8 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     return 1;
   }
+
+  if (command === 'set-role') return setRole(config, values.email as string, values.role as StaffRole, io);
 
   const password = values.password ?? (envPassword || undefined) ?? (await promptPassword(io));
   if (password === undefined || password.length < MIN_PASSWORD_LENGTH) {
@@ -82,12 +93,30 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+async function setRole(config: ReturnType<typeof loadConfig>, email: string, role: StaffRole, io: CliIo): Promise<number> {
+  await ensureDatabase(config.DATABASE_URL);
+  const dataSource = new DataSource(dataSourceOptions(config.DATABASE_URL));
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const admins = new AdminUserRepository(dataSource.getRepository(AdminUserEntity));
+    if (!(await admins.setRole(email, role))) {
+      io.stderr.write(`No admin ${email.trim().toLowerCase()}: create them with set-password first\n`);
+      return 1;
+    }
+    io.stdout.write(`${email.trim().toLowerCase()} is now ${STAFF_ROLE_LABELS[role]}\n`);
+    return 0;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
 }
 

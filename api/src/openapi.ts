@@ -1,4 +1,4 @@
-import type { INestApplication, Type } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import {
   DocumentBuilder,
@@ -9,7 +9,7 @@ import {
   type ReferenceObject,
   type SchemaObject,
 } from '@nestjs/swagger';
-import { IS_PUBLIC_KEY } from './common/public.decorator';
+import { handlerDeclarations, type HandlerDeclaration } from './modules/auth/route-permissions';
 
 /** The session cookie's security scheme (DocumentBuilder.addCookieAuth names it `cookie`). */
 const SESSION_SCHEME = 'cookie';
@@ -24,7 +24,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addServer('/', 'This server')
     .addCookieAuth('podcast.sid')
     .build();
-  return applyConventions(SwaggerModule.createDocument(app, config), publicOperationIds(app));
+  return applyConventions(SwaggerModule.createDocument(app, config), declarationsById(app));
 }
 
 /** The OpenAPI document at /api/docs (UI) and /api/docs-json (JSON). */
@@ -33,43 +33,37 @@ export function setupOpenApi(app: INestApplication): void {
 }
 
 /**
- * The operation ids (`<Controller>_<method>`, @nestjs/swagger's default) of the handlers marked
- * @Public(), read from the same metadata the session guard reads, so the document cannot disagree
- * with the guard.
+ * What each handler declares, by operation id (`<Controller>_<method>`, @nestjs/swagger's default):
+ * public, or the permissions it needs, read from the same metadata the session guard reads, so the
+ * document cannot disagree with the guard.
  */
-function publicOperationIds(app: INestApplication): Set<string> {
-  const ids = new Set<string>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type | null;
-      if (!controller?.prototype) continue;
-      const classIsPublic = Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler: unknown = Reflect.get(controller.prototype, name);
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        if (classIsPublic || Reflect.getMetadata(IS_PUBLIC_KEY, handler) === true) ids.add(`${controller.name}_${name}`);
-      }
-    }
-  }
-  return ids;
+function declarationsById(app: INestApplication): Map<string, HandlerDeclaration> {
+  return new Map(handlerDeclarations(app.get(ModulesContainer)).map((declaration) => [declaration.operationId, declaration]));
 }
 
 /**
  * What every operation shares, written once instead of on each controller: the security (none on
- * @Public() handlers, the session cookie elsewhere, with its 401), the one error shape on every
+ * @Public() handlers, the session cookie elsewhere, with its 401), the permissions it needs
+ * (`x-permissions`, packages/contracts/src/roles.ts) with its 403, the one error shape on every
  * error response (http-error.filter.ts answers every error, so it replaces any shape a decorator gave), path parameters that a wildcard route leaves undeclared
  * (`*key` becomes `{key}`), and a type beside `nullable` on enum references.
  */
-export function applyConventions(document: OpenAPIObject, publicIds: ReadonlySet<string>): OpenAPIObject {
+export function applyConventions(document: OpenAPIObject, declarations: ReadonlyMap<string, HandlerDeclaration>): OpenAPIObject {
   document.components = { ...document.components, schemas: { ...document.components?.schemas, [ERROR_SCHEMA]: ERROR_RESPONSE } };
   const errorContent = { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation: OperationObject | undefined = item[method];
       if (!operation) continue;
-      const isPublic = operation.operationId !== undefined && publicIds.has(operation.operationId);
+      const declaration = operation.operationId === undefined ? undefined : declarations.get(operation.operationId);
+      const isPublic = declaration?.isPublic === true;
       operation.security = isPublic ? [] : [{ [SESSION_SCHEME]: [] }];
       if (!isPublic) operation.responses['401'] ??= { description: 'No admin session' };
+      if (!isPublic && declaration?.permissions) {
+        // An OpenAPI extension (x-…): the generated role test and the docs read it; the types do not.
+        Object.assign(operation, { 'x-permissions': [...declaration.permissions] });
+        if (declaration.permissions.length > 0) operation.responses['403'] ??= { description: `The role lacks ${declaration.permissions.join(' and ')}` };
+      }
       for (const [code, response] of Object.entries(operation.responses)) {
         if (/^[45]\d\d$/.test(code) && response && !('$ref' in response)) response.content = errorContent;
       }

@@ -1,4 +1,6 @@
+import { permissionsOf } from '@podcast/contracts';
 import { PassThrough } from 'node:stream';
+import request from 'supertest';
 import { runAdminCli, type CliIo } from '../../src/admin-cli';
 import { capturedOutput } from '../harness/captured-output';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
@@ -10,7 +12,7 @@ function io(env: Record<string, string | undefined>, stdinText?: string): CliIo 
   return { stdin, env, ...capturedOutput() };
 }
 
-describe('npm run admin -- set-password', () => {
+describe('npm run admin -- set-password and set-role', () => {
   let t: TestApp;
   let env: Record<string, string>;
   beforeAll(async () => {
@@ -56,11 +58,37 @@ describe('npm run admin -- set-password', () => {
     expect((await login('second@example.com', 'second admin secret')).status).toBe(200);
   });
 
+  it('makes a new admin an owner, and set-role changes the role of an existing one at once (issue 31)', async () => {
+    const agent = request.agent(t.app.getHttpServer());
+    await agent.post('/api/admin/login').send({ username: 'second@example.com', password: 'second admin secret' }).expect(200);
+    expect((await agent.get('/api/admin/me').expect(200)).body).toMatchObject({
+      email: 'second@example.com',
+      role: 'owner',
+      permissions: permissionsOf('owner'),
+    });
+
+    const cli = io(env);
+    expect(await runAdminCli(['set-role', '--email', 'Second@Example.com', '--role', 'viewer'], cli)).toBe(0);
+    expect(cli.out()).toBe('second@example.com is now Viewer\n');
+    // The session reads the role on every request: the same session is a Viewer now.
+    expect((await agent.get('/api/admin/me').expect(200)).body).toMatchObject({ role: 'viewer', permissions: permissionsOf('viewer') });
+    expect((await agent.get('/api/admin/newsletter/subscribers')).status).toBe(403);
+
+    // set-password keeps the role; set-role owner is the way back.
+    expect(await runAdminCli(['set-password', '--email', 'second@example.com', '--password', 'second admin secret'], io(env))).toBe(0);
+    expect((await agent.get('/api/admin/me').expect(200)).body.role).toBe('viewer');
+    expect(await runAdminCli(['set-role', '--email', 'second@example.com', '--role', 'owner'], io(env))).toBe(0);
+    expect((await agent.get('/api/admin/newsletter/subscribers')).status).toBe(200);
+  });
+
   it.each([
     [['set-password', '--password', 'short'], 1, 'Password must be at least 8 characters'],
     [['set-password'], 1, 'Password must be at least 8 characters'],
     [['reset-everything'], 2, 'Unknown command: reset-everything'],
     [['set-password', '--colour', 'red'], 2, "Unknown option '--colour'"],
+    [['set-role', '--email', 'second@example.com'], 2, 'set-role needs --email and --role'],
+    [['set-role', '--email', 'second@example.com', '--role', 'admin'], 2, 'set-role needs --email and --role'],
+    [['set-role', '--email', 'nobody@example.com', '--role', 'owner'], 1, 'No admin nobody@example.com'],
   ])('refuses %j with exit code %i', async (argv, code, message) => {
     const cli = io(env);
     expect(await runAdminCli(argv, cli)).toBe(code);

@@ -5,6 +5,7 @@ import type { EditingStatus, EpisodeFilter, EpisodeStatus } from './episode';
 import type { TranscodingStatus, VideoAssetType } from './media';
 import type { SubscriberStatus } from './newsletter';
 import type { AdminEpisodeSort } from './paging';
+import type { AdminArea, StaffRole } from './roles';
 
 export interface LoginDto {
   /** The admin email */
@@ -15,6 +16,12 @@ export interface LoginDto {
 export interface AdminMeDto {
   id: number;
   email: string;
+  /** The role (packages/contracts/src/roles.ts) */
+  role: StaffRole;
+  /** The role's permissions, for the front ends to mirror (show only what the API allows); the API checks them on every route */
+  permissions: ('episodes.read' | 'episodes.write' | 'episodes.publish' | 'episodes.delete-published' | 'media.upload' | 'bookings.read' | 'bookings.write' | 'automation.read' | 'automation.write' | 'newsletter.read' | 'subscribers.read' | 'subscribers.export' | 'subscribers.delete' | 'analytics.read' | 'team.manage' | 'settings.manage')[];
+  /** The admin areas the role opens: the shell shows and loads only these, and names the others as closed */
+  areas: AdminArea[];
 }
 
 export interface LogoutResponseDto {
@@ -844,7 +851,7 @@ export interface ApiPaths {
     };
   };
   '/api/admin/me': {
-    /** The admin of the current session */
+    /** The admin of the current session, with their role and its permissions */
     get: {
       response: AdminMeDto;
     };

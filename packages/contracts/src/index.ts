@@ -8,3 +8,4 @@ export * from './paging';
 export * from './site-pages';
 export * from './newsletter';
 export * from './text-tracks';
+export * from './roles';

@@ -13,6 +13,7 @@ import { NewsletterMailings1795400001100 } from './1795400001100-NewsletterMaili
 import { TextTracks1795400001200 } from './1795400001200-TextTracks';
 import { NewsletterSeparateTokens1795702113950 } from './1795702113950-NewsletterSeparateTokens';
 import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscriptText';
+import { StaffRoles1795705346007 } from './1795705346007-StaffRoles';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Function[] = [
   TextTracks1795400001200,
   NewsletterSeparateTokens1795702113950,
   StoredTranscriptText1795702337264,
+  StaffRoles1795705346007,
 ];

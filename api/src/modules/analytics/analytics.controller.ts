@@ -4,6 +4,7 @@ import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { EPISODE_MESSAGES } from '../episodes/episode.dto';
 import { AnalyticsQueryDto, AnalyticsReportDto, EpisodeAnalyticsDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('admin analytics')
 @ApiCookieAuth()
@@ -12,6 +13,7 @@ import { AnalyticsService } from './analytics.service';
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
+  @Requires('analytics.read')
   @Get()
   @ApiOperation({ summary: 'Plays and downloads per UTC day, totals, top episodes and apps over the last `days` days' })
   @ApiOkResponse({ type: AnalyticsReportDto })
@@ -20,6 +22,7 @@ export class AnalyticsController {
     return this.analytics.report(query.days);
   }
 
+  @Requires('analytics.read')
   @Get('episodes/:id')
   @ApiOperation({ summary: "One episode's plays and downloads per UTC day and its apps over the last `days` days" })
   @ApiOkResponse({ type: EpisodeAnalyticsDto })

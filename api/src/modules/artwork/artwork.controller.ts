@@ -21,6 +21,7 @@ import { ArtworkFrameDto } from './artwork.dto';
 import { EpisodeArtworkService } from './episode-artwork.service';
 import { GuestPortraitService } from './guest-portrait.service';
 import { IMAGE_FIELD } from './image-store.service';
+import { Requires } from '../../common/requires.decorator';
 
 const imageBody = { schema: { type: 'object', properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } }, required: [IMAGE_FIELD] } };
 const episodeId = new EntityIdPipe(EPISODE_MESSAGES.notFound);
@@ -36,6 +37,7 @@ export class ArtworkController {
     private readonly portraits: GuestPortraitService,
   ) {}
 
+  @Requires('episodes.write')
   @Post('episodes/:id/artwork')
   @HttpCode(200)
   @ApiOperation({ summary: 'Uploads the episode artwork (field image: JPEG, PNG or WebP, at least 200×200 px; square ≥1400 px also feeds podcast apps)' })
@@ -51,6 +53,7 @@ export class ArtworkController {
     return this.artwork.upload(req, id);
   }
 
+  @Requires('episodes.write')
   @Post('episodes/:id/artwork/frame')
   @HttpCode(200)
   @ApiOperation({ summary: 'Makes the episode artwork from a frame of its final video' })
@@ -63,6 +66,7 @@ export class ArtworkController {
     return this.artwork.fromFrame(id, body.timecodeSec);
   }
 
+  @Requires('episodes.write')
   @Delete('episodes/:id/artwork')
   @ApiOperation({ summary: 'Removes the episode artwork and its files' })
   @ApiOkResponse({ type: AdminEpisodeDto })
@@ -71,6 +75,7 @@ export class ArtworkController {
     return this.artwork.remove(id);
   }
 
+  @Requires('bookings.write')
   @Post('bookings/:id/portrait')
   @HttpCode(200)
   @ApiOperation({ summary: "Uploads a guest's portrait (field image: JPEG, PNG or WebP, at least 200×200 px)" })
@@ -86,6 +91,7 @@ export class ArtworkController {
     return this.portraits.upload(req, id);
   }
 
+  @Requires('bookings.write')
   @Delete('bookings/:id/portrait')
   @ApiOperation({ summary: "Removes a guest's portrait and its files" })
   @ApiOkResponse({ type: BookingDto })

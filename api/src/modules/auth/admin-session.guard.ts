@@ -1,21 +1,38 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { type Permission, roleCan, STAFF_ROLE_LABELS, isStaffRole } from '@podcast/contracts';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY } from '../../common/public.decorator';
+import type { SessionAdmin } from './auth.service';
+import { REQUIRED_PERMISSIONS_KEY } from '../../common/requires.decorator';
 
 /**
  * Global guard: every route needs an admin session unless it is marked @Public(). Guarding by
  * default means a new route cannot leak unpublished data by being forgotten.
+ *
+ * Then the role (issue 31): the route's @Requires() permissions must all belong to the session's
+ * role (packages/contracts/src/roles.ts), else 403. A route that declares nothing is refused too
+ * (and the app refuses to start with one: route-permissions.ts), so forgetting the declaration never
+ * opens a route to every role.
  */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.isAuthenticated?.() && request.user) return true;
-    throw new UnauthorizedException('Authentication required');
+    if (!request.isAuthenticated?.() || !request.user) throw new UnauthorizedException('Authentication required');
+    const required = this.reflector.getAllAndOverride<Permission[] | undefined>(REQUIRED_PERMISSIONS_KEY, targets);
+    if (!required) throw new ForbiddenException('This route declares no permission');
+    const { role } = request.user as SessionAdmin;
+    const missing = required.filter((permission) => !roleCan(role, permission));
+    if (missing.length > 0) throw new ForbiddenException(forbiddenMessage(role, missing));
+    return true;
   }
 }
+
+export const forbiddenMessage = (role: string, missing: readonly Permission[]) =>
+  `Your role (${isStaffRole(role) ? STAFF_ROLE_LABELS[role] : 'none'}) does not allow ${missing.join(', ')}`;

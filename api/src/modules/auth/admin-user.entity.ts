@@ -1,3 +1,4 @@
+import { StaffRole } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('admin_user')
@@ -12,6 +13,12 @@ export class AdminUserEntity {
   /** argon2id hash, never the password. */
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
+
+  /** What this person may do (packages/contracts/src/roles.ts); the accounts before issue 31 became owners. */
+  // The default is for the previous release's processes during a rolling upgrade (see the StaffRoles
+  // migration); this release always names the role.
+  @Column({ type: 'enum', enum: StaffRole, enumName: 'staff_role', default: StaffRole.Owner })
+  role: StaffRole;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

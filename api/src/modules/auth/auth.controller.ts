@@ -1,10 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { areasOf, permissionsOf } from '@podcast/contracts';
 import { Public } from '../../common/public.decorator';
 import { AdminMeDto, LoginDto, LogoutResponseDto } from './auth.dto';
 import type { SessionAdmin } from './auth.service';
 import { LocalLoginGuard } from './local-login.guard';
+import { AnyStaff } from '../../common/requires.decorator';
+
+const meOf = (admin: SessionAdmin): AdminMeDto => ({
+  id: admin.id,
+  email: admin.email,
+  role: admin.role,
+  permissions: permissionsOf(admin.role),
+  areas: areasOf(admin.role),
+});
 
 @ApiTags('admin session')
 @Controller('admin')
@@ -18,16 +28,15 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid credentials' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed login attempts. Please try again in N minutes.' })
   login(@Body() _body: LoginDto, @Req() req: Request): AdminMeDto {
-    const admin = req.user as SessionAdmin;
-    return { id: admin.id, email: admin.email };
+    return meOf(req.user as SessionAdmin);
   }
 
+  @AnyStaff()
   @Get('me')
-  @ApiOperation({ summary: 'The admin of the current session' })
+  @ApiOperation({ summary: 'The admin of the current session, with their role and its permissions' })
   @ApiOkResponse({ type: AdminMeDto })
   me(@Req() req: Request): AdminMeDto {
-    const admin = req.user as SessionAdmin;
-    return { id: admin.id, email: admin.email };
+    return meOf(req.user as SessionAdmin);
   }
 
   @Public()

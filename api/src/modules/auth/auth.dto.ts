@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AdminArea, type Permission, PERMISSIONS, StaffRole } from '@podcast/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** Lengths checked by LocalLoginGuard before any lookup (an email is at most 320 characters). */
@@ -24,6 +25,24 @@ export class AdminMeDto {
 
   @ApiProperty()
   email: string;
+
+  @ApiProperty({ enum: StaffRole, enumName: 'StaffRole', description: 'The role (packages/contracts/src/roles.ts)' })
+  role: StaffRole;
+
+  @ApiProperty({
+    enum: PERMISSIONS,
+    isArray: true,
+    description: "The role's permissions, for the front ends to mirror (show only what the API allows); the API checks them on every route",
+  })
+  permissions: Permission[];
+
+  @ApiProperty({
+    enum: AdminArea,
+    enumName: 'AdminArea',
+    isArray: true,
+    description: 'The admin areas the role opens: the shell shows and loads only these, and names the others as closed',
+  })
+  areas: AdminArea[];
 }
 
 export class LogoutResponseDto {

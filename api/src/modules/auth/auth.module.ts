@@ -1,5 +1,5 @@
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { APP_GUARD, ModulesContainer } from '@nestjs/core';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
+import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
@@ -18,8 +19,16 @@ import { SessionSerializer } from './session.serializer';
   providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
   exports: [AuthService],
 })
-export class AuthModule implements OnApplicationBootstrap {
-  constructor(private readonly auth: AuthService) {}
+export class AuthModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly modules: ModulesContainer,
+  ) {}
+
+  /** Guard by default: the app does not start with a route that declares neither @Public() nor its permissions. */
+  onModuleInit(): void {
+    assertEveryRouteDeclared(this.modules);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.auth.ensureAdmin();

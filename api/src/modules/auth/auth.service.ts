@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { AdminUserRepository } from './admin-user.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 
+/** The signed-in person as every request sees them: read from the database on each request, so a role change applies at once. */
 export interface SessionAdmin {
   id: number;
   email: string;
+  role: StaffRole;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
@@ -26,12 +29,12 @@ export class AuthService {
     const admin = await this.admins.findByEmail(email);
     // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
     const ok = await verifyPassword(admin?.passwordHash ?? (await this.unknownUserHash), password);
-    return admin && ok ? { id: admin.id, email: admin.email } : null;
+    return admin && ok ? { id: admin.id, email: admin.email, role: admin.role } : null;
   }
 
   async findSessionAdmin(id: number): Promise<SessionAdmin | null> {
     const admin = await this.admins.findById(id);
-    return admin ? { id: admin.id, email: admin.email } : null;
+    return admin ? { id: admin.id, email: admin.email, role: admin.role } : null;
   }
 
   /**

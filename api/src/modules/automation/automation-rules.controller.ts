@@ -3,12 +3,14 @@ import { IdParam } from '../../common/entity-id.pipe';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AutomationRuleCreateDto, AutomationRuleDto, AutomationRuleUpdateDto, mapAutomationRule } from './automation-rule.dto';
 import { AutomationRulesService } from './automation-rules.service';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('automation')
 @Controller('admin/automation/rules')
 export class AutomationRulesController {
   constructor(private readonly rules: AutomationRulesService) {}
 
+  @Requires('automation.read')
   @Get()
   @ApiOperation({ summary: 'Automation rules' })
   @ApiOkResponse({ type: [AutomationRuleDto] })
@@ -16,6 +18,7 @@ export class AutomationRulesController {
     return (await this.rules.list()).map(mapAutomationRule);
   }
 
+  @Requires('automation.write')
   @Post()
   @ApiOperation({ summary: 'Adds an automation rule' })
   @ApiCreatedResponse({ type: AutomationRuleDto })
@@ -23,6 +26,7 @@ export class AutomationRulesController {
     return mapAutomationRule(await this.rules.create(body));
   }
 
+  @Requires('automation.write')
   @Patch(':ruleId')
   @ApiOperation({ summary: 'Changes an automation rule (or enables / disables it)' })
   @ApiOkResponse({ type: AutomationRuleDto })
@@ -30,6 +34,7 @@ export class AutomationRulesController {
     return mapAutomationRule(await this.rules.update(ruleId, body));
   }
 
+  @Requires('automation.write')
   @Delete(':ruleId')
   @ApiOperation({ summary: 'Deletes an automation rule' })
   @HttpCode(204)

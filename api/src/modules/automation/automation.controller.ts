@@ -4,6 +4,7 @@ import { IdParam } from '../../common/entity-id.pipe';
 import { AutomationRunDto, AutomationRunsQueryDto, mapAutomationRun } from './automation-run.dto';
 import { AutomationStatusDto, GhlStatusDto, TestConnectionResultDto, TestEmailDto, TestEmailResultDto } from './automation-status.dto';
 import { AutomationService } from './automation.service';
+import { Requires } from '../../common/requires.decorator';
 
 const DEFAULT_RUNS_LIMIT = 50;
 
@@ -12,6 +13,7 @@ const DEFAULT_RUNS_LIMIT = 50;
 export class AutomationController {
   constructor(private readonly automation: AutomationService) {}
 
+  @Requires('automation.read')
   @Get('automation/status')
   @ApiOperation({ summary: 'Whether mail is configured to send' })
   @ApiOkResponse({ type: AutomationStatusDto })
@@ -19,6 +21,7 @@ export class AutomationController {
     return this.automation.status();
   }
 
+  @Requires('automation.read')
   @Get('automation/test-connection')
   @ApiOperation({ summary: 'Tries the mail server connection' })
   @ApiOkResponse({ type: TestConnectionResultDto })
@@ -26,6 +29,7 @@ export class AutomationController {
     return this.automation.testConnection();
   }
 
+  @Requires('automation.write')
   @Post('automation/test-email')
   @ApiOperation({ summary: 'Sends a template to an address as a test' })
   @HttpCode(200)
@@ -34,6 +38,7 @@ export class AutomationController {
     return this.automation.sendTestEmail(body.to, body.templateId);
   }
 
+  @Requires('automation.read', 'bookings.read')
   @Get('automation/runs')
   @ApiOperation({ summary: 'The latest automation runs, newest first' })
   @ApiOkResponse({ type: [AutomationRunDto] })
@@ -44,6 +49,7 @@ export class AutomationController {
   }
 
   /** Issue 12: a run skipped because email was not configured is sent once it is (409 otherwise). */
+  @Requires('automation.write')
   @Post('automation/runs/:id/run-again')
   @ApiOperation({ summary: 'Runs a skipped automation run again' })
   @HttpCode(200)
@@ -54,6 +60,7 @@ export class AutomationController {
     return mapAutomationRun(await this.automation.runAgain(id), true);
   }
 
+  @Requires('automation.read')
   @Get('ghl-status')
   @ApiOperation({ summary: 'Status of the GoHighLevel integration' })
   @ApiOkResponse({ type: GhlStatusDto })

@@ -3,12 +3,14 @@ import { IdParam } from '../../common/entity-id.pipe';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EmailTemplateCreateDto, EmailTemplateDto, EmailTemplateUpdateDto, mapEmailTemplate } from './email-template.dto';
 import { EmailTemplatesService } from './email-templates.service';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('automation')
 @Controller('admin/automation/templates')
 export class EmailTemplatesController {
   constructor(private readonly templates: EmailTemplatesService) {}
 
+  @Requires('automation.read')
   @Get()
   @ApiOperation({ summary: 'Email templates' })
   @ApiOkResponse({ type: [EmailTemplateDto] })
@@ -16,6 +18,7 @@ export class EmailTemplatesController {
     return (await this.templates.list()).map(mapEmailTemplate);
   }
 
+  @Requires('automation.write')
   @Post()
   @ApiOperation({ summary: 'Adds an email template' })
   @ApiCreatedResponse({ type: EmailTemplateDto })
@@ -23,6 +26,7 @@ export class EmailTemplatesController {
     return mapEmailTemplate(await this.templates.create(body));
   }
 
+  @Requires('automation.write')
   @Put(':id')
   @ApiOperation({ summary: 'Replaces an email template' })
   @ApiOkResponse({ type: EmailTemplateDto })
@@ -30,6 +34,7 @@ export class EmailTemplatesController {
     return mapEmailTemplate(await this.templates.update(id, body));
   }
 
+  @Requires('automation.write')
   @Post(':id/reset')
   @HttpCode(200)
   @ApiOperation({ summary: "Puts a seeded template's default name, subject and bodies back" })
@@ -40,6 +45,7 @@ export class EmailTemplatesController {
     return mapEmailTemplate(await this.templates.reset(id));
   }
 
+  @Requires('automation.write')
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes an email template (refused for a system template, and while a rule sends it)' })
   @HttpCode(204)

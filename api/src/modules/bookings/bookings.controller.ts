@@ -7,6 +7,7 @@ import { BookingListQueryDto } from './booking-list.query';
 import { BookingListService } from './booking-list.service';
 import { BookingCreateDto, BookingDto, BookingUpdateDto, BookingUpdateResultDto, mapBooking } from './booking.dto';
 import { BookingsService } from './bookings.service';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('bookings')
 @Controller('admin/bookings')
@@ -16,6 +17,7 @@ export class BookingsController {
     private readonly list: BookingListService,
   ) {}
 
+  @Requires('bookings.read')
   @Get()
   @ApiOperation({ summary: 'Guests, paged, searched, filtered and sorted by the server' })
   @ApiOkResponse({
@@ -30,6 +32,7 @@ export class BookingsController {
     return page.rows.map(mapBooking);
   }
 
+  @Requires('bookings.write')
   @Post()
   @ApiOperation({ summary: 'Adds a guest' })
   @ApiCreatedResponse({ type: BookingDto })
@@ -37,6 +40,7 @@ export class BookingsController {
     return mapBooking(await this.bookings.create(body));
   }
 
+  @Requires('bookings.write')
   @Patch(':id')
   @ApiOperation({ summary: 'Changes a guest (fields or statuses); says what automation it queued' })
   @ApiOkResponse({ type: BookingUpdateResultDto })
@@ -46,6 +50,7 @@ export class BookingsController {
     return { ...mapBooking(booking), queuedAutomation: queued };
   }
 
+  @Requires('bookings.write')
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a guest' })
   @HttpCode(204)

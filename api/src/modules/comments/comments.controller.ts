@@ -13,6 +13,7 @@ import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
 import { mapComment } from './comment.mapper';
 import { CommentsService } from './comments.service';
+import { Requires } from '../../common/requires.decorator';
 
 const episodeId = new EntityIdPipe(COMMENT_MESSAGES.episodeNotFound);
 const assetId = new EntityIdPipe(COMMENT_MESSAGES.assetNotFound);
@@ -25,6 +26,7 @@ const commentId = new EntityIdPipe(COMMENT_MESSAGES.notFound);
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
+  @Requires('episodes.read')
   @Get('episodes/:id/comments')
   @ApiOperation({ summary: 'Comments of an episode (all its videos), by timecode' })
   @ApiOkResponse({ type: CommentDto, isArray: true })
@@ -33,6 +35,7 @@ export class CommentsController {
     return (await this.comments.listForEpisode(id)).map(mapComment);
   }
 
+  @Requires('episodes.write')
   @Post('episodes/:id/comments')
   @ApiOperation({ summary: 'Adds a comment to an episode' })
   @ApiCreatedResponse({ type: CommentDto })
@@ -42,6 +45,7 @@ export class CommentsController {
     return mapComment(await this.comments.addToEpisode(id, body));
   }
 
+  @Requires('episodes.read')
   @Get('episodes/:id/comment-counts')
   @ApiOperation({ summary: 'Number of comments per video of an episode' })
   @ApiOkResponse({ type: CommentCountDto, isArray: true, description: 'Comments per video asset of the episode' })
@@ -50,6 +54,7 @@ export class CommentsController {
     return this.comments.countsForEpisode(id);
   }
 
+  @Requires('episodes.read')
   @Get('video-assets/:assetId/comments')
   @ApiOperation({ summary: 'Comments of one video, by timecode' })
   @ApiOkResponse({ type: CommentDto, isArray: true })
@@ -58,6 +63,7 @@ export class CommentsController {
     return (await this.comments.listForAsset(id)).map(mapComment);
   }
 
+  @Requires('episodes.write')
   @Post('video-assets/:assetId/comments')
   @ApiOperation({ summary: 'Adds a comment to one video' })
   @ApiCreatedResponse({ type: CommentDto })
@@ -68,6 +74,7 @@ export class CommentsController {
   }
 
   /** Resolving is not shown in the spec (§7); the path is ours (docs/api.md). */
+  @Requires('episodes.write')
   @Patch('comments/:id')
   @ApiOperation({ summary: 'Resolves or reopens a comment' })
   @ApiOkResponse({ type: CommentDto })
@@ -76,6 +83,7 @@ export class CommentsController {
     return mapComment(await this.comments.update(id, body));
   }
 
+  @Requires('episodes.write')
   @Delete('comments/:id')
   @ApiOperation({ summary: 'Deletes a comment' })
   @HttpCode(204)

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -19,6 +20,8 @@ import { EpisodesService } from './episodes.service';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { PublicEpisodeListQueryDto } from './public-episode-list.query';
 import { sendPublicListPage } from './public-episode-list.response';
+import { Requires } from '../../common/requires.decorator';
+import { CurrentStaff, type StaffActor } from '../../common/current-staff.decorator';
 
 @ApiTags('episodes')
 @Controller('episodes')
@@ -65,13 +68,15 @@ export class EpisodesController {
   }
 
   /** Outside /api/admin because the spec's client posts here, but admin-only like every write (docs/api.md). */
+  @Requires('episodes.write')
   @Post()
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Creates an episode (admin session required)' })
   @ApiCreatedResponse({ type: AdminEpisodeDto })
   @ApiBadRequestResponse({ description: 'Title is required / Description is required / …' })
   @ApiUnauthorizedResponse()
-  async create(@Body() body: EpisodeCreateDto): Promise<AdminEpisodeDto> {
-    return this.episodes.adminView(await this.episodes.create(body));
+  @ApiForbiddenResponse({ description: 'The role lacks episodes.write, or creates a published episode without episodes.publish' })
+  async create(@Body() body: EpisodeCreateDto, @CurrentStaff() actor: StaffActor): Promise<AdminEpisodeDto> {
+    return this.episodes.adminView(await this.episodes.create(body, actor));
   }
 }

@@ -8,6 +8,8 @@ import { EpisodeRepository, type PublishHook } from './episode.repository';
 import { EpisodePublications } from './episode-publications';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
 import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
+import type { StaffActor } from '../../common/current-staff.decorator';
+import { assertMayChangePublication, assertMayDelete } from './episode-role-rules';
 import { PublishRule } from './publish-rule.service';
 import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
@@ -83,8 +85,9 @@ export class EpisodesService {
     return episode;
   }
 
-  async create(dto: EpisodeCreateDto): Promise<EpisodeEntity> {
+  async create(dto: EpisodeCreateDto, actor: StaffActor): Promise<EpisodeEntity> {
     const status = dto.status ?? EpisodeStatus.Draft;
+    assertMayChangePublication(actor, null, status);
     await this.publishRule.check(null, dto);
     const episode = await this.episodes.create(
       {
@@ -113,8 +116,9 @@ export class EpisodesService {
     return this.get(episode.id);
   }
 
-  async update(id: number, dto: EpisodeUpdateDto): Promise<EpisodeEntity> {
+  async update(id: number, dto: EpisodeUpdateDto, actor: StaffActor): Promise<EpisodeEntity> {
     const episode = await this.get(id);
+    assertMayChangePublication(actor, episode.status, dto.status);
     if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== null) {
       if (!(await this.publishRule.isEditedVideoOf(dto.finalVideoAssetId, id))) throw new BadRequestException(EPISODE_MESSAGES.finalVideoAssetId);
     }
@@ -150,8 +154,8 @@ export class EpisodesService {
     unpublished: (manager, episodeId) => this.publications.provided.unpublished(manager, episodeId),
   };
 
-  async delete(id: number): Promise<void> {
-    await this.get(id);
+  async delete(id: number, actor: StaffActor): Promise<void> {
+    assertMayDelete(actor, (await this.get(id)).status);
     // Other modules (media) remove what they own first; the database cascade removes assets and comments.
     await this.lifecycle.beforeDelete(id);
     await this.episodes.delete(id);

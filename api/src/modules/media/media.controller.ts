@@ -4,12 +4,14 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import { keyFromPath, MediaAccessService } from './media-access.service';
 import { SignedUrlDto } from './media.dto';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
   constructor(private readonly access: MediaAccessService) {}
 
+  @Requires('episodes.read')
   @Get('signed-url/*key')
   @ApiOperation({ summary: 'A temporary link to a stored file (key may contain slashes)' })
   @ApiQuery({ name: 'download', required: false, description: 'true: the link downloads the file under its original name' })

@@ -13,6 +13,7 @@ import type { Request } from 'express';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { UploadEpisodeResponseDto, UploadFileResponseDto, UploadVideoResponseDto } from './media.dto';
 import { UploadsService } from './uploads.service';
+import { Requires } from '../../common/requires.decorator';
 
 const fileSchema = (fields: string[], extra: Record<string, object> = {}) => ({
   schema: {
@@ -29,6 +30,7 @@ const fileSchema = (fields: string[], extra: Record<string, object> = {}) => ({
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
+  @Requires('media.upload')
   @Post('upload/file')
   @HttpCode(200)
   @ApiOperation({ summary: 'A raw media file (field media); episodeId (field or query) attaches it to the episode' })
@@ -39,6 +41,7 @@ export class UploadsController {
     return { success: true, file: await this.uploads.uploadRaw(req, episodeId) };
   }
 
+  @Requires('media.upload')
   @Post('episodes/:id/upload-video')
   @HttpCode(200)
   @ApiOperation({ summary: 'An edited video (field media): the next version, queued for transcoding' })
@@ -48,6 +51,7 @@ export class UploadsController {
     return { success: true, video: await this.uploads.uploadEdited(req, id) };
   }
 
+  @Requires('media.upload')
   @Post('upload/episode')
   @HttpCode(200)
   @ApiOperation({ summary: 'Files of the create-episode form (fields audio, video, thumbnail)' })

@@ -3,12 +3,14 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { DeleteAssetResponseDto, TranscodeResponseDto, VideoAssetDto } from './media.dto';
 import { VideoAssetsService } from './video-assets.service';
+import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('video assets')
 @Controller('admin')
 export class VideoAssetsController {
   constructor(private readonly assets: VideoAssetsService) {}
 
+  @Requires('episodes.read')
   @Get('episodes/:id/video-assets')
   @ApiOperation({ summary: 'Video assets of an episode, newest first' })
   @ApiOkResponse({ type: [VideoAssetDto] })
@@ -16,6 +18,7 @@ export class VideoAssetsController {
     return this.assets.list(id);
   }
 
+  @Requires('media.upload')
   @Delete('episodes/:episodeId/video-assets/:assetId')
   @ApiOperation({ summary: 'Deletes an asset with its file, renditions and poster' })
   @ApiOkResponse({ type: DeleteAssetResponseDto })
@@ -27,6 +30,7 @@ export class VideoAssetsController {
     return { success: true };
   }
 
+  @Requires('media.upload')
   @Post('video-assets/:id/transcode')
   @HttpCode(200)
   @ApiOperation({ summary: 'Transcodes an edited asset again (after a failure)' })

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NewsletterIssueDto } from './newsletter-issue.dto';
 import { ISSUE_HISTORY_LIMIT, NewsletterService } from './newsletter.service';
+import { Requires } from '../../common/requires.decorator';
 
 /** The new-episode mailings' run history (docs/newsletter.md). */
 @ApiTags('newsletter')
@@ -10,6 +11,7 @@ import { ISSUE_HISTORY_LIMIT, NewsletterService } from './newsletter.service';
 export class NewsletterIssuesController {
   constructor(private readonly newsletter: NewsletterService) {}
 
+  @Requires('newsletter.read')
   @Get()
   @ApiOperation({ summary: `The last ${ISSUE_HISTORY_LIMIT} new-episode mailings, newest first, with sent and failed counts` })
   @ApiOkResponse({ type: NewsletterIssueDto, isArray: true })

@@ -16,6 +16,7 @@ import { listHeaders, setListHeaders } from '../../common/list-headers';
 import { subscribersCsvHeader, subscribersCsvRows } from './subscribers-csv';
 import { NewsletterService } from './newsletter.service';
 import { mapSubscriber, SUBSCRIBER_MESSAGES, SubscriberDto, SubscriberListQueryDto, SubscriberSummaryDto } from './subscriber.dto';
+import { Requires } from '../../common/requires.decorator';
 
 const CSV_BATCH = 1000;
 
@@ -26,6 +27,7 @@ const CSV_BATCH = 1000;
 export class SubscribersController {
   constructor(private readonly newsletter: NewsletterService) {}
 
+  @Requires('subscribers.read')
   @Get()
   @ApiOperation({ summary: 'Subscribers, newest sign-ups first, searched and filtered by status' })
   @ApiOkResponse({ type: SubscriberDto, isArray: true, headers: listHeaders('Subscribers') })
@@ -36,6 +38,7 @@ export class SubscribersController {
     return page.rows.map(mapSubscriber);
   }
 
+  @Requires('newsletter.read')
   @Get('summary')
   @ApiOperation({ summary: 'How many subscribers are pending, confirmed and unsubscribed, and whether mail can be sent' })
   @ApiOkResponse({ type: SubscriberSummaryDto })
@@ -44,6 +47,7 @@ export class SubscribersController {
   }
 
   /** Streamed in batches, so a long list never sits in memory at once. */
+  @Requires('subscribers.export')
   @Get('export.csv')
   @ApiOperation({ summary: 'Every subscriber as CSV (email, status, signed up, confirmed, unsubscribed)' })
   @ApiProduces('text/csv')
@@ -61,6 +65,7 @@ export class SubscribersController {
     res.end();
   }
 
+  @Requires('subscribers.delete')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Erases a subscriber: the address and its history are deleted' })

@@ -20,6 +20,7 @@ import { ChaptersService } from './chapters.service';
 import { TEXT_TRACK_MESSAGES, AdminTextTracksDto, ChapterCreateDto, ChapterUpdateDto, TextTrackReviewDto, TranscriptUploadDto } from './text-tracks.dto';
 import { TextTracksService } from './text-tracks.service';
 import { TranscriptsService } from './transcripts.service';
+import { Requires } from '../../common/requires.decorator';
 
 const episodeId = new EntityIdPipe(TEXT_TRACK_MESSAGES.episodeNotFound);
 const chapterId = new EntityIdPipe(TEXT_TRACK_MESSAGES.chapterNotFound);
@@ -39,6 +40,7 @@ export class TextTracksController {
     private readonly transcripts: TranscriptsService,
   ) {}
 
+  @Requires('episodes.read')
   @Get('episodes/:id/text-tracks')
   @ApiOperation({ summary: "An episode's chapters (by time) and transcript, with what was timed for an earlier final video" })
   @ApiOkResponse({ type: AdminTextTracksDto })
@@ -47,6 +49,7 @@ export class TextTracksController {
     return this.tracks.adminView(id);
   }
 
+  @Requires('episodes.write')
   @Post('episodes/:id/chapters')
   @ApiOperation({ summary: 'Adds a chapter at a whole second of the final video' })
   @ApiCreatedResponse({ type: AdminTextTracksDto, description: "Created; the episode's text tracks" })
@@ -58,6 +61,7 @@ export class TextTracksController {
     return this.tracks.adminView(id);
   }
 
+  @Requires('episodes.write')
   @Patch('chapters/:chapterId')
   @ApiOperation({ summary: 'Renames or moves a chapter' })
   @ApiOkResponse({ type: AdminTextTracksDto })
@@ -69,6 +73,7 @@ export class TextTracksController {
     return this.tracks.adminView(chapter.episodeId);
   }
 
+  @Requires('episodes.write')
   @Delete('chapters/:chapterId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Deletes a chapter' })
@@ -78,6 +83,7 @@ export class TextTracksController {
     return this.chapters.delete(id);
   }
 
+  @Requires('episodes.write')
   @Put('episodes/:id/transcript')
   @ApiOperation({ summary: 'Uploads the transcript (WebVTT or SRT, checked line by line), replacing the one the episode had' })
   @ApiOkResponse({ type: AdminTextTracksDto })
@@ -88,6 +94,7 @@ export class TextTracksController {
     return this.tracks.adminView(id);
   }
 
+  @Requires('episodes.write')
   @Delete('episodes/:id/transcript')
   @HttpCode(204)
   @ApiOperation({ summary: "Deletes the episode's transcript" })
@@ -97,6 +104,7 @@ export class TextTracksController {
     return this.transcripts.delete(id);
   }
 
+  @Requires('episodes.read')
   @Get('episodes/:id/transcript/:format')
   @ApiOperation({ summary: 'Downloads the transcript as WebVTT or SRT (published or not)' })
   @ApiParam({ name: 'format', schema: { type: 'string', enum: FORMATS } })
@@ -116,6 +124,7 @@ export class TextTracksController {
     res.send(text);
   }
 
+  @Requires('episodes.write')
   @Post('episodes/:id/text-tracks/review')
   @HttpCode(200)
   @ApiOperation({ summary: 'After the final video changed: keep or clear the chapters, the transcript, or both' })
