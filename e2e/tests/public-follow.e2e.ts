@@ -61,6 +61,18 @@ async function openWithSiteConfig(page: Page, path: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
+/**
+ * The card above the panel has its poster and fonts. A loaded CI run's click on the episode page's
+ * feed link navigated nowhere; a poster arriving late can move the link from under the pointer.
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** The three places of Follow the show on a page: the panel (home, episode page) and the footer's column. */
 const panel = (page: Page): Locator => page.getByRole('region', { name: 'Follow the show' });
 const footer = (page: Page): Locator => page.getByRole('contentinfo').getByRole('navigation', { name: 'Follow the show' });
@@ -132,6 +144,7 @@ describe('Follow the show (issue 15 item 4)', () => {
       // The audio feed from the episode page.
       const { page, context } = await openPage(browser, product.url, DESKTOP);
       await openWithSiteConfig(page, `/episodes/${episodes[1].id}`);
+      await layoutSettled(page);
       const [response] = await Promise.all([
         page.waitForResponse((candidate) => candidate.request().isNavigationRequest() && new URL(candidate.url()).pathname === '/feed/audio.xml'),
         panel(page).getByRole('link', { name: 'Audio RSS feed', exact: true }).click(),
