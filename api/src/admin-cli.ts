@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@podcast/contracts';
+import { isStaffRole, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { SharedCounters } from './common/rate-limit/counters';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -13,7 +13,7 @@ import { DEFAULT_ADMIN_EMAIL } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { hashPassword } from './modules/auth/password-hasher';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = STAFF_PASSWORD_MIN_LENGTH;
 
 const USAGE = `Usage: npm run admin -- set-password [--email <address>] [--password <password>]
        npm run admin -- set-role --email <address> --role <${STAFF_ROLES.join('|')}>

@@ -17,6 +17,7 @@ import { ArtworkModule } from './modules/artwork/artwork.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.module';
 import { TextTracksModule } from './modules/text-tracks/text-tracks.module';
+import { TeamModule } from './modules/team/team.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
@@ -32,6 +33,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   ArtworkModule,
   AnalyticsModule,
   TextTracksModule,
+  TeamModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule, NewsletterWorkerModule];

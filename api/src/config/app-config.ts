@@ -316,6 +316,20 @@ export class EnvironmentVariables {
   @Max(24 * 30)
   NEWSLETTER_CONFIRMATION_TTL_HOURS = 48;
 
+  /** A staff invitation link works this long after it was sent, once (issue 31). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(90)
+  STAFF_INVITATION_TTL_DAYS = 7;
+
+  /** A password-reset link works this long after it was sent, once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  @Max(1440)
+  PASSWORD_RESET_TTL_MINUTES = 60;
+
   /**
    * Newsletter confirmation mails sent per hour at most, across every worker: sign-ups past it are
    * stored and answered as usual but not mailed, so the form cannot send mail to strangers in bulk.
@@ -526,6 +540,12 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_UNSUBSCRIBE = 20;
+
+  /** POST /api/staff/* (password-reset requests, accepting an invitation, setting a new password) per client per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_STAFF_LINKS = 10;
 
   /**
    * Enclosure GETs (/podcast/episodes/{id}/{file}) per client (an IPv4 address, an IPv6 /64) per

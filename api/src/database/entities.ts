@@ -1,6 +1,8 @@
 // Every TypeORM entity, listed once: the app's DataSource and the migration CLI both read this list.
 import { AdminUserEntity } from '../modules/auth/admin-user.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
+import { PasswordResetEntity } from '../modules/team/password-reset.entity';
+import { StaffInvitationEntity } from '../modules/team/staff-invitation.entity';
 import { AutomationRuleEntity } from '../modules/automation/automation-rule.entity';
 import { AutomationRunEntity } from '../modules/automation/automation-run.entity';
 import { EmailTemplateEntity } from '../modules/automation/email-template.entity';
@@ -35,4 +37,6 @@ export const ENTITIES = [
   ListenEventEntity,
   EpisodeChapterEntity,
   EpisodeTranscriptEntity,
+  StaffInvitationEntity,
+  PasswordResetEntity,
 ];

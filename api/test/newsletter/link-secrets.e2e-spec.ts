@@ -4,7 +4,7 @@ import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { CAPPED_MESSAGE } from '../../src/modules/newsletter/confirmation-cap';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { confirmTokenHash } from '../../src/modules/newsletter/newsletter-tokens';
+import { linkTokenHash } from '../../src/common/link-token';
 import { QueueName } from '../../src/queue/queue-names';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { eventually, smtpEnv, startTestSmtpServer, type ReceivedMail, type TestSmtpOptions, type TestSmtpServer } from '../mail/smtp-test-server';
@@ -73,7 +73,7 @@ describe('newsletter link secrets (real SMTP server)', () => {
     expect(mail.header('list-unsubscribe')).toBe(`<${PUBLIC_URL}${unsubscribe.path}>`);
     const stored = await row(email);
     expect(stored.unsubscribeToken).toBe(unsubscribe.token);
-    expect(stored.confirmTokenHash).toBe(confirmTokenHash(confirm.token));
+    expect(stored.confirmTokenHash).toBe(linkTokenHash(confirm.token));
     expect(JSON.stringify(stored)).not.toContain(confirm.token);
     expect(stored.confirmTokenExpiresAt!.getTime() - stored.confirmationSentAt!.getTime()).toBe(TTL_HOURS * 3_600_000);
 
@@ -236,7 +236,7 @@ describe('newsletter confirmation: a resend that does not go keeps the last mail
       expect(mailsTo(email)).toHaveLength(1);
       const after = await row(email);
       expect({ hash: after.confirmTokenHash, expiresAt: after.confirmTokenExpiresAt, sentAt: after.confirmationSentAt }).toEqual({
-        hash: confirmTokenHash(link.token),
+        hash: linkTokenHash(link.token),
         expiresAt: before.confirmTokenExpiresAt,
         sentAt: before.confirmationSentAt,
       });
@@ -267,7 +267,7 @@ describe('newsletter confirmation: a resend that does not go keeps the last mail
       const after = await row(email);
       expect(after.confirmationError).toContain('Temporary failure');
       expect({ hash: after.confirmTokenHash, expiresAt: after.confirmTokenExpiresAt, sentAt: after.confirmationSentAt }).toEqual({
-        hash: confirmTokenHash(link.token),
+        hash: linkTokenHash(link.token),
         expiresAt: before.confirmTokenExpiresAt,
         sentAt: before.confirmationSentAt,
       });

@@ -1,6 +1,6 @@
 import { SubscriberStatus } from '@podcast/contracts';
 import type { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { confirmTokenHash, newLinkToken } from '../../src/modules/newsletter/newsletter-tokens';
+import { linkTokenHash, newLinkToken } from '../../src/common/link-token';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,7 +18,7 @@ export function subscriberRow(
   return {
     status: SubscriberStatus.Pending,
     unsubscribeToken: newLinkToken(),
-    ...(confirmToken === undefined ? {} : { confirmTokenHash: confirmTokenHash(confirmToken), confirmTokenExpiresAt: new Date(Date.now() + 48 * HOUR_MS) }),
+    ...(confirmToken === undefined ? {} : { confirmTokenHash: linkTokenHash(confirmToken), confirmTokenExpiresAt: new Date(Date.now() + 48 * HOUR_MS) }),
     ...row,
   };
 }

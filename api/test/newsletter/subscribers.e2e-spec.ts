@@ -1,7 +1,7 @@
 import { SubscriberStatus } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { newLinkToken } from '../../src/modules/newsletter/newsletter-tokens';
+import { newLinkToken } from '../../src/common/link-token';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 describe('the Subscribers screen API (/api/admin/newsletter/subscribers)', () => {

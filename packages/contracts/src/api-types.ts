@@ -6,6 +6,7 @@ import type { TranscodingStatus, VideoAssetType } from './media';
 import type { SubscriberStatus } from './newsletter';
 import type { AdminEpisodeSort } from './paging';
 import type { AdminArea, StaffRole } from './roles';
+import type { InvitationStatus, StaffStatus } from './staff';
 
 export interface LoginDto {
   /** The admin email */
@@ -26,6 +27,42 @@ export interface AdminMeDto {
 
 export interface LogoutResponseDto {
   success: boolean;
+}
+
+export interface UpdateAccountDto {
+  name: string;
+}
+
+export interface ChangePasswordDto {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordResponseDto {
+  /** How many of the person's other sessions were ended */
+  endedSessions: number;
+}
+
+export interface StaffSessionDto {
+  /** Names the session (not its secret id): DELETE /api/admin/sessions/{handle} ends it */
+  handle: string;
+  /** Browser and system, as its User-Agent said at sign-in */
+  device: string;
+  /** The client address at sign-in */
+  address: string | null;
+  /** Format: date-time */
+  signedInAt: string | null;
+  /**
+   * Last request, to within SESSION_TOUCH_INTERVAL_SEC
+   * Format: date-time
+   */
+  lastSeenAt: string | null;
+  /** The session making this request */
+  current: boolean;
+}
+
+export interface EndedSessionsDto {
+  endedSessions: number;
 }
 
 export interface ImageSrcsetDto {
@@ -832,6 +869,85 @@ export interface PublicTextTracksDto {
   captions: TranscriptFilesDto | null;
 }
 
+export interface StaffMemberDto {
+  id: number;
+  email: string;
+  /** Null for an account made on the command line that never set one */
+  name: string | null;
+  role: StaffRole;
+  status: StaffStatus;
+  /** Format: date-time */
+  createdAt: string;
+  /** The person making this request */
+  you: boolean;
+}
+
+export interface StaffInvitationDto {
+  id: number;
+  email: string;
+  role: StaffRole;
+  status: InvitationStatus;
+  invitedByEmail: string;
+  /** Format: date-time */
+  createdAt: string;
+  /** Format: date-time */
+  expiresAt: string;
+}
+
+export interface TeamDto {
+  members: StaffMemberDto[];
+  /** Invitations not yet accepted nor revoked (expired ones included, to send again) */
+  invitations: StaffInvitationDto[];
+}
+
+export interface InviteStaffDto {
+  email: string;
+  role: StaffRole;
+}
+
+export interface InvitationSentDto {
+  invitation: StaffInvitationDto;
+  /** Whether the invitation mail was handed to the mail server */
+  mailed: boolean;
+  /** Why it was not mailed (mail not configured, the server refused) */
+  mailError: string | null;
+  /** Only when it was not mailed: the link, shown once to the inviting owner to pass on themselves */
+  link: string | null;
+}
+
+export interface ChangeRoleDto {
+  role: StaffRole;
+}
+
+export interface LinkTokenDto {
+  token: string;
+}
+
+export interface InvitationDetailsDto {
+  email: string;
+  role: StaffRole;
+  podcastName: string;
+}
+
+export interface AcceptInvitationDto {
+  token: string;
+  name: string;
+  password: string;
+}
+
+export interface StaffLinkMessageDto {
+  message: string;
+}
+
+export interface PasswordResetRequestDto {
+  email: string;
+}
+
+export interface CompletePasswordResetDto {
+  token: string;
+  password: string;
+}
+
 /** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
 export interface ErrorResponse {
   statusCode: number;
@@ -860,6 +976,41 @@ export interface ApiPaths {
     /** Ends the admin session */
     post: {
       response: LogoutResponseDto;
+    };
+  };
+  '/api/admin/account': {
+    /** Sets your name (what colleagues see) */
+    patch: {
+      body: UpdateAccountDto;
+      response: void;
+    };
+  };
+  '/api/admin/account/password': {
+    /** Changes your password (the current one is needed); your other sessions end */
+    post: {
+      body: ChangePasswordDto;
+      response: ChangePasswordResponseDto;
+    };
+  };
+  '/api/admin/sessions': {
+    /** Your signed-in sessions (device, last seen), the most recent first */
+    get: {
+      response: StaffSessionDto[];
+    };
+  };
+  '/api/admin/sessions/end-others': {
+    /** Ends all your sessions but this one */
+    post: {
+      response: EndedSessionsDto;
+    };
+  };
+  '/api/admin/sessions/{handle}': {
+    /** Ends one of your sessions (this one too: it signs you out) */
+    delete: {
+      params: {
+        handle: string | number;
+      };
+      response: void;
     };
   };
   '/api/health': {
@@ -1505,6 +1656,100 @@ export interface ApiPaths {
         id: string | number;
       };
       response: PublicTextTracksDto;
+    };
+  };
+  '/api/admin/team': {
+    /** Everyone on the team, and the open invitations */
+    get: {
+      response: TeamDto;
+    };
+  };
+  '/api/admin/team/invitations': {
+    /** Invites a colleague by email (single use, expires after STAFF_INVITATION_TTL_DAYS); inviting again replaces the open invitation */
+    post: {
+      body: InviteStaffDto;
+      response: InvitationSentDto;
+    };
+  };
+  '/api/admin/team/invitations/{id}': {
+    /** Withdraws an open invitation (its link stops working) */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/admin/team/{id}/role': {
+    /** Changes a colleague's role (not your own; never the last enabled owner's) */
+    patch: {
+      params: {
+        id: string | number;
+      };
+      body: ChangeRoleDto;
+      response: StaffMemberDto;
+    };
+  };
+  '/api/admin/team/{id}/disable': {
+    /** Disables a colleague: they cannot sign in and their sessions end at once */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: StaffMemberDto;
+    };
+  };
+  '/api/admin/team/{id}/enable': {
+    /** Lets a disabled colleague sign in again */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: StaffMemberDto;
+    };
+  };
+  '/api/admin/team/{id}': {
+    /** Removes a colleague from the team; their sessions end */
+    delete: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
+  '/api/staff/invitations/lookup': {
+    /** An invitation's address and role, while it can be accepted */
+    post: {
+      body: LinkTokenDto;
+      response: InvitationDetailsDto;
+    };
+  };
+  '/api/staff/invitations/accept': {
+    /** Accepts an invitation: creates the account with this name and password (then sign in) */
+    post: {
+      body: AcceptInvitationDto;
+      response: StaffLinkMessageDto;
+    };
+  };
+  '/api/staff/password-reset': {
+    /** Mails a password-reset link when the address has an account; the answer is the same either way */
+    post: {
+      body: PasswordResetRequestDto;
+      response: StaffLinkMessageDto;
+    };
+  };
+  '/api/staff/password-reset/check': {
+    /** Whether a reset link can still be used */
+    post: {
+      body: LinkTokenDto;
+      response: void;
+    };
+  };
+  '/api/staff/password-reset/complete': {
+    /** Sets a new password from a reset link (once); every session of the account ends */
+    post: {
+      body: CompletePasswordResetDto;
+      response: StaffLinkMessageDto;
     };
   };
 }

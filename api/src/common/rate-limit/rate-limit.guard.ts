@@ -7,12 +7,13 @@ import { clientNetwork } from './client-network';
 import { SharedCounters } from './counters';
 
 /** The public write routes that are rate limited per client (clientNetwork), with their settings. */
-export type RateLimitedRoute = 'play' | 'newsletter' | 'unsubscribe';
+export type RateLimitedRoute = 'play' | 'newsletter' | 'unsubscribe' | 'staff-links';
 
 const LIMIT_SETTING: Record<RateLimitedRoute, keyof EnvironmentVariables> = {
   play: 'RATE_LIMIT_PLAY',
   newsletter: 'RATE_LIMIT_NEWSLETTER',
   unsubscribe: 'RATE_LIMIT_UNSUBSCRIBE',
+  'staff-links': 'RATE_LIMIT_STAFF_LINKS',
 };
 
 const RATE_LIMIT_KEY = 'rateLimitedRoute';

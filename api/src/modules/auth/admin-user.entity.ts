@@ -10,6 +10,10 @@ export class AdminUserEntity {
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
+  /** What colleagues see (the Team screen, the audit trail); set when an invitation is accepted. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  name: string | null;
+
   /** argon2id hash, never the password. */
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
@@ -19,6 +23,10 @@ export class AdminUserEntity {
   // migration); this release always names the role.
   @Column({ type: 'enum', enum: StaffRole, enumName: 'staff_role', default: StaffRole.Owner })
   role: StaffRole;
+
+  /** Set by an owner: the person cannot sign in and their sessions were ended (TeamService.disable). */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { StaffRole } from '@podcast/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { AdminUserEntity } from './admin-user.entity';
 
 @Injectable()
@@ -57,5 +57,61 @@ export class AdminUserRepository {
 
   findFirst(): Promise<AdminUserEntity | null> {
     return this.repo.findOne({ where: {}, order: { id: 'ASC' } });
+  }
+
+  /** Every account, the oldest first (the Team screen). */
+  listAll(): Promise<AdminUserEntity[]> {
+    return this.repo.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Creates an account from an accepted invitation; null when the address already has one. */
+  async createAccount(
+    values: { email: string; name: string; passwordHash: string; role: StaffRole },
+    manager?: EntityManager,
+  ): Promise<AdminUserEntity | null> {
+    const repo = manager ? manager.getRepository(AdminUserEntity) : this.repo;
+    const result = await repo
+      .createQueryBuilder()
+      .insert()
+      .into(AdminUserEntity)
+      .values({ ...values, email: values.email.trim().toLowerCase() })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    const rows = result.raw as AdminUserEntity[];
+    return rows.length > 0 ? repo.findOneByOrFail({ email: values.email.trim().toLowerCase() }) : null;
+  }
+
+  async setName(id: number, name: string): Promise<void> {
+    await this.repo.update({ id }, { name });
+  }
+
+  async setPasswordById(id: number, passwordHash: string): Promise<void> {
+    await this.repo.update({ id }, { passwordHash });
+  }
+
+  /**
+   * Runs a change of staff accounts with every enabled owner's row locked, and with the number of
+   * enabled owners the change must leave: two owners demoting each other at once cannot leave none.
+   */
+  withOwnersLocked<T>(change: (manager: EntityManager, enabledOwnerIds: number[]) => Promise<T>): Promise<T> {
+    return this.repo.manager.transaction(async (manager) => {
+      const owners = await manager
+        .getRepository(AdminUserEntity)
+        .createQueryBuilder('admin')
+        .select('admin.id', 'id')
+        .where('admin.role = :owner AND admin."disabledAt" IS NULL', { owner: StaffRole.Owner })
+        .orderBy('admin.id')
+        .setLock('pessimistic_write')
+        .getRawMany<{ id: number }>();
+      return change(
+        manager,
+        owners.map((owner) => owner.id),
+      );
+    });
+  }
+
+  countEnabledOwners(): Promise<number> {
+    return this.repo.countBy({ role: StaffRole.Owner, disabledAt: IsNull() });
   }
 }

@@ -6,18 +6,30 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminUserEntity } from './admin-user.entity';
 import { AdminUserRepository } from './admin-user.repository';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
+import { StaffSessionsRepository } from './staff-sessions.repository';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
-  controllers: [AuthController],
-  providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
-  exports: [AuthService],
+  controllers: [AuthController, AccountController],
+  providers: [
+    AdminUserRepository,
+    AuthService,
+    AccountService,
+    StaffSessionsRepository,
+    LocalStrategy,
+    LoginThrottleService,
+    SessionSerializer,
+    { provide: APP_GUARD, useClass: AdminSessionGuard },
+  ],
+  exports: [AuthService, AdminUserRepository, StaffSessionsRepository],
 })
 export class AuthModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

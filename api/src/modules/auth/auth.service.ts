@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { AdminUserEntity } from './admin-user.entity';
 import { AdminUserRepository } from './admin-user.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 
@@ -9,8 +10,14 @@ import { hashPassword, verifyPassword } from './password-hasher';
 export interface SessionAdmin {
   id: number;
   email: string;
+  name: string | null;
   role: StaffRole;
 }
+
+const sessionAdminOf = (admin: AdminUserEntity): SessionAdmin => ({ id: admin.id, email: admin.email, name: admin.name, role: admin.role });
+
+/** What a password check found: the person, nobody (unknown address or wrong password), or a disabled account. */
+export type PasswordCheck = SessionAdmin | null | 'disabled';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
@@ -25,16 +32,19 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
-  async validate(email: string, password: string): Promise<SessionAdmin | null> {
+  async validate(email: string, password: string): Promise<PasswordCheck> {
     const admin = await this.admins.findByEmail(email);
     // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
     const ok = await verifyPassword(admin?.passwordHash ?? (await this.unknownUserHash), password);
-    return admin && ok ? { id: admin.id, email: admin.email, role: admin.role } : null;
+    if (!admin || !ok) return null;
+    // Said only to whoever knows the password: it reveals nothing to a guesser.
+    return admin.disabledAt ? 'disabled' : sessionAdminOf(admin);
   }
 
+  /** The session's person, read on every request: a disabled or removed account's sessions stop working at once. */
   async findSessionAdmin(id: number): Promise<SessionAdmin | null> {
     const admin = await this.admins.findById(id);
-    return admin ? { id: admin.id, email: admin.email, role: admin.role } : null;
+    return admin && !admin.disabledAt ? sessionAdminOf(admin) : null;
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
 import { LOGIN_LIMITS } from './auth.dto';
+import { deviceName } from './device-name';
 import { LoginThrottleService } from './login-throttle.service';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -28,6 +29,13 @@ function assertLoginShape(body: { username?: unknown; password?: unknown }): voi
         errors: { [field]: [`At most ${max} characters`] },
       });
   }
+}
+
+/** What the sessions list shows of this session (passport's logIn has just made it anew). */
+function stampSession(request: Request): void {
+  request.session.device = deviceName(request.get('user-agent'));
+  request.session.address = clientAddress(request);
+  request.session.signedInAt = Date.now();
 }
 
 /**
@@ -59,6 +67,7 @@ export class LocalLoginGuard extends AuthGuard('local') {
     }
     if (username) await this.throttle.recordSuccess(address, username);
     await super.logIn(request);
+    stampSession(request);
     return ok;
   }
 }

@@ -6,6 +6,10 @@ declare module 'express-session' {
   interface SessionData {
     /** When the store last wrote this session's row (ms since the epoch); drives the touch throttle. */
     lastWrittenAt?: number;
+    /** Shown in the person's sessions list (issue 31 item 6): set at sign-in by LocalLoginGuard. */
+    device?: string;
+    address?: string;
+    signedInAt?: number;
   }
 }
 

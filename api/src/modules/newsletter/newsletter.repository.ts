@@ -4,7 +4,7 @@ import { SubscriberStatus } from '@podcast/contracts';
 import { Brackets, Repository } from 'typeorm';
 import { containsPattern } from '../../common/paged-query';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
-import { confirmTokenHash, newLinkToken } from './newsletter-tokens';
+import { linkTokenHash, newLinkToken } from '../../common/link-token';
 
 /**
  * A confirmation mail is not sent to the same address more than once in this window, however often
@@ -109,7 +109,7 @@ export class NewsletterRepository {
          RETURNING previous."confirmTokenHash" AS hash, previous."confirmTokenExpiresAt" AS "expiresAt", previous."confirmationSentAt" AS "sentAt"
        )
        SELECT hash, "expiresAt", "sentAt" FROM claimed`,
-      [id, SubscriberStatus.Pending, CONFIRMATION_RESEND_MINUTES, confirmTokenHash(token), ttlHours],
+      [id, SubscriberStatus.Pending, CONFIRMATION_RESEND_MINUTES, linkTokenHash(token), ttlHours],
     );
     return rows.length > 0 ? { token, replaced: rows[0] } : null;
   }
@@ -139,7 +139,7 @@ export class NewsletterRepository {
         confirmTokenHash: replaced.hash,
         confirmTokenExpiresAt: replaced.expiresAt,
       })
-      .andWhere('"confirmTokenHash" = :hash', { hash: confirmTokenHash(claim.token) })
+      .andWhere('"confirmTokenHash" = :hash', { hash: linkTokenHash(claim.token) })
       .execute();
   }
 
@@ -166,7 +166,7 @@ export class NewsletterRepository {
       .createQueryBuilder('s')
       .select('s.status', 'status')
       .addSelect('s."confirmTokenExpiresAt" <= now()', 'expired')
-      .where('s."confirmTokenHash" = :hash', { hash: confirmTokenHash(token) })
+      .where('s."confirmTokenHash" = :hash', { hash: linkTokenHash(token) })
       .getRawOne<{ status: SubscriberStatus; expired: boolean }>();
     if (!row) return 'unknown';
     if (row.status === SubscriberStatus.Confirmed) return 'used';
@@ -184,7 +184,7 @@ export class NewsletterRepository {
       .update()
       .set({ status: SubscriberStatus.Confirmed, confirmedAt: () => 'now()', confirmationError: null })
       .where('"confirmTokenHash" = :hash AND status = :pending AND "confirmTokenExpiresAt" > now()', {
-        hash: confirmTokenHash(token),
+        hash: linkTokenHash(token),
         pending: SubscriberStatus.Pending,
       })
       .execute();
