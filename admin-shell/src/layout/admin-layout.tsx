@@ -1,5 +1,6 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { apiClient } from '@podcast/web-kit';
+import { AdminArea } from '@podcast/contracts';
+import { apiClient, useAdminSession } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,6 +14,8 @@ export const SIDEBAR_ENTRIES = [
   { key: '/admin/editing', label: 'Editing & Publishing' },
   { key: '/admin', label: 'Manage Episodes' },
   { key: '/admin/analytics', label: 'Analytics' },
+  { key: '/admin/team', label: 'Team' },
+  { key: '/admin/account', label: 'Your account' },
 ] as const;
 
 /** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */
@@ -33,14 +36,22 @@ async function logout(): Promise<void> {
   window.location.reload();
 }
 
+/** The Team screen is for owners (the API refuses the others: team.manage). */
+function useVisibleEntries() {
+  const { admin } = useAdminSession();
+  const owner = admin?.areas.includes(AdminArea.Team) ?? false;
+  return SIDEBAR_ENTRIES.filter((entry) => entry.key !== '/admin/team' || owner);
+}
+
 function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const entries = useVisibleEntries();
   return (
     <nav aria-label="Admin sections">
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
         selectedKeys={[selectedEntry(pathname).key]}
-        items={SIDEBAR_ENTRIES.map((entry) => ({
+        items={entries.map((entry) => ({
           key: entry.key,
           label: (
             <Link to={entry.key} onClick={onNavigate}>

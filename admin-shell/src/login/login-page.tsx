@@ -3,7 +3,7 @@ import { useToast } from '@podcast/web-kit/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../layout/logo';
 import { RETURN_PARAM, safeReturnPath } from '../routing/return-path';
 
@@ -64,6 +64,9 @@ export function LoginPage() {
             {pending ? 'Logging in...' : 'Login'}
           </Button>
         </Form>
+        <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+          <Link to="/admin/forgot-password">Forgot your password?</Link>
+        </p>
       </Card>
     </main>
   );

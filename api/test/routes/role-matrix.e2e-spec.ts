@@ -109,6 +109,7 @@ describe('every admin operation as every role (generated from the OpenAPI docume
       expect(res.body).toEqual({
         id: expect.any(Number),
         email: role === StaffRole.Owner ? TEST_ADMIN.email : `${role}@example.com`,
+        name: null,
         role,
         permissions: permissionsOf(role),
         areas: areasOf(role),

@@ -17,6 +17,8 @@ export interface LoginDto {
 export interface AdminMeDto {
   id: number;
   email: string;
+  /** The name colleagues see (null until set) */
+  name: string | null;
   /** The role (packages/contracts/src/roles.ts) */
   role: StaffRole;
   /** The role's permissions, for the front ends to mirror (show only what the API allows); the API checks them on every route */

@@ -11,6 +11,7 @@ import { AnyStaff } from '../../common/requires.decorator';
 const meOf = (admin: SessionAdmin): AdminMeDto => ({
   id: admin.id,
   email: admin.email,
+  name: admin.name,
   role: admin.role,
   permissions: permissionsOf(admin.role),
   areas: areasOf(admin.role),

@@ -26,6 +26,9 @@ export class AdminMeDto {
   @ApiProperty()
   email: string;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The name colleagues see (null until set)' })
+  name: string | null;
+
   @ApiProperty({ enum: StaffRole, enumName: 'StaffRole', description: 'The role (packages/contracts/src/roles.ts)' })
   role: StaffRole;
 

@@ -104,7 +104,7 @@ export class ChangeRoleDto {
 export class LinkTokenDto {
   @ApiProperty()
   @IsString()
-  @IsNotEmpty({ message: 'The link is incomplete' })
+  @IsNotEmpty({ message: 'This link is incomplete: open the whole link from the mail' })
   @MaxLength(64)
   token: string;
 }
