@@ -111,7 +111,11 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await owner.page.getByRole('dialog', { name: 'Change role' }).getByText('from Editor to Viewer', { exact: false }).waitFor();
     await confirmDialog(owner.page, 'Change role', 'Change role');
     await row.getByTitle('Viewer').waitFor();
-    await until('the role change', async () => (await priya.context.request.get('/api/admin/me')).json() as Promise<{ role: string }>, (me) => me.role === 'viewer');
+    await until(
+      'the role change',
+      async () => (await priya.context.request.get('/api/admin/me')).json() as Promise<{ role: string }>,
+      (me) => me.role === 'viewer',
+    );
 
     // Disabled: her next request is signed out.
     await owner.page.getByRole('button', { name: 'Disable Priya Raman' }).click();
@@ -181,7 +185,11 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await here.page.goto('/admin/account');
     const sessions = here.page.getByRole('list').filter({ hasText: 'This browser' });
     await sessions.getByText('This browser').waitFor();
-    await until('two sessions listed', async () => here.page.getByRole('button', { name: /^End the session on / }).count(), (count) => count >= 1);
+    await until(
+      'two sessions listed',
+      async () => here.page.getByRole('button', { name: /^End the session on / }).count(),
+      (count) => count >= 1,
+    );
     await expectNoBlockingViolations(here.page, 'account 390');
     await expectNoSidewaysPageScroll(here.page, 'account 390');
     await screenshot(here.page, 'team-account-390x844');

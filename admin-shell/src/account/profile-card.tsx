@@ -27,7 +27,13 @@ export function ProfileCard() {
       <Typography.Paragraph>
         Signed in as <strong>{admin?.email}</strong>, role <strong>{admin ? STAFF_ROLE_LABELS[admin.role] : ''}</strong>. Only an owner can change a role.
       </Typography.Paragraph>
-      <Form<{ name: string }> initialValues={{ name: admin?.name ?? '' }} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} style={{ maxWidth: 420 }}>
+      <Form<{ name: string }>
+        initialValues={{ name: admin?.name ?? '' }}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void submit(values)}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item
           label="Your name (what colleagues see)"
           name="name"

@@ -6,7 +6,9 @@ import { Logo } from '../layout/logo';
 /** The signed-out pages' frame (joining, resetting a password), as the login page looks. */
 export function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main style={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b1020', padding: 16, boxSizing: 'border-box' }}>
+    <main
+      style={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b1020', padding: 16, boxSizing: 'border-box' }}
+    >
       <ParticleBackground />
       <Card
         title={

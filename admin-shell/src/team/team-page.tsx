@@ -13,7 +13,8 @@ import { RoleGuide } from './role-guide';
 import { TEAM_QUERY_KEY, teamApi, type InvitationSent } from './team-api';
 import './team.css';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /**
  * The Team screen (issue 31 item 1), for owners: who is on the team and with which role, invitations,
