@@ -19,7 +19,8 @@ const USAGE = `Usage: npm run admin -- set-password [--email <address>] [--passw
        npm run admin -- set-role --email <address> --role <${STAFF_ROLES.join('|')}>
 
   set-password sets an admin's password (creating the admin, as an owner, if the address is new;
-  an existing admin keeps their role) and clears its failed-login count. The address defaults to
+  an existing admin keeps their role, and is enabled again if an owner had disabled it) and clears
+  its failed-login count. The address defaults to
   ADMIN_EMAIL, else the first admin. The password comes from --password, else ADMIN_PASSWORD, else
   it is asked for on stdin (hidden on a terminal).
   set-role gives an existing admin a role: \`--role owner\` is the way back in when no owner is left.
@@ -83,10 +84,12 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
     await dataSource.runMigrations({ transaction: 'each' });
     const admins = new AdminUserRepository(dataSource.getRepository(AdminUserEntity));
     const email = (values.email ?? config.ADMIN_EMAIL ?? (await admins.findFirst())?.email ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
-    const existed = (await admins.findByEmail(email)) !== null;
+    const existing = await admins.findByEmail(email);
     await admins.upsert(email, await hashPassword(password));
+    // The way back in: an account an owner disabled is enabled again by whoever runs this on the server.
+    const enabled = existing?.disabledAt ? await admins.enable(email) : false;
     await clearFailedLogins(config, email, io);
-    io.stdout.write(`${existed ? 'Updated the password of' : 'Created the admin'} ${email}\n`);
+    io.stdout.write(`${existing ? 'Updated the password of' : 'Created the admin'} ${email}${enabled ? ' and enabled it again' : ''}\n`);
     return 0;
   } finally {
     await dataSource.destroy();

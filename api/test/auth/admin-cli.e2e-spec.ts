@@ -1,6 +1,7 @@
 import { permissionsOf } from '@podcast/contracts';
 import { PassThrough } from 'node:stream';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { runAdminCli, type CliIo } from '../../src/admin-cli';
 import { capturedOutput } from '../harness/captured-output';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
@@ -49,6 +50,16 @@ describe('npm run admin -- set-password and set-role', () => {
     expect((await login(TEST_ADMIN.email, 'typed on stdin')).status).toBe(429);
     expect(await runAdminCli(['set-password', '--password', 'after the lockout'], io(env))).toBe(0);
     expect((await login(TEST_ADMIN.email, 'after the lockout')).status).toBe(200);
+  });
+
+  it('enables again an account an owner disabled: the way back in (issue 31)', async () => {
+    expect(await runAdminCli(['set-password', '--email', 'locked-out@example.com', '--password', 'locked out secret'], io(env))).toBe(0);
+    await t.app.get(DataSource).query(`UPDATE admin_user SET "disabledAt" = now() WHERE email = 'locked-out@example.com'`);
+    expect((await login('locked-out@example.com', 'locked out secret')).status).toBe(403);
+    const cli = io(env);
+    expect(await runAdminCli(['set-password', '--email', 'locked-out@example.com', '--password', 'back in secret'], cli)).toBe(0);
+    expect(cli.out()).toBe('Updated the password of locked-out@example.com and enabled it again\n');
+    expect((await login('locked-out@example.com', 'back in secret')).status).toBe(200);
   });
 
   it('creates an admin for a new address', async () => {

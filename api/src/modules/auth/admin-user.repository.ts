@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { StaffRole } from '@podcast/contracts';
-import { type EntityManager, IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AdminUserEntity } from './admin-user.entity';
 
 @Injectable()
@@ -80,6 +80,12 @@ export class AdminUserRepository {
       .execute();
     const rows = result.raw as AdminUserEntity[];
     return rows.length > 0 ? repo.findOneByOrFail({ email: values.email.trim().toLowerCase() }) : null;
+  }
+
+  /** Lets a disabled account sign in again (the admin CLI's recovery); false when it was not disabled. */
+  async enable(email: string): Promise<boolean> {
+    const result = await this.repo.update({ email: email.trim().toLowerCase(), disabledAt: Not(IsNull()) }, { disabledAt: null });
+    return (result.affected ?? 0) > 0;
   }
 
   async setName(id: number, name: string): Promise<void> {
