@@ -1,3 +1,4 @@
+import { useAdminSession } from '@podcast/web-kit';
 import { Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -34,7 +35,13 @@ export default function AutomationPage() {
   const templateList = templates.data ?? [];
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
+  // The subscriber list is personal data only the roles with subscribers.read may see (issue 31): the
+  // remote reads the permissions from the one shared session query (web-kit's useAdminSession, which the
+  // shell or the standalone login gate has filled), so it needs nothing from the shell. The API refuses
+  // the list to everyone else anyway; hiding the tab only spares them a screen of errors.
+  const { admin } = useAdminSession();
+  const showSubscribers = admin?.permissions.includes('subscribers.read') === true;
+  const tab = showSubscribers && searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;
   // A link to #run-history (the Guest Bookings toast) lands on the history once it is there.
   useEffect(() => {
@@ -79,7 +86,7 @@ export default function AutomationPage() {
               </>
             ),
           },
-          { key: SUBSCRIBERS_TAB, label: 'Subscribers', children: <SubscribersTab /> },
+          ...(showSubscribers ? [{ key: SUBSCRIBERS_TAB, label: 'Subscribers', children: <SubscribersTab /> }] : []),
         ]}
       />
       {dialog.kind === 'preview' && (
