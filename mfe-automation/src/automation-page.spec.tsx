@@ -9,6 +9,9 @@ import AutomationPage from './automation-page';
 // @ant-design/icons' CommonJS build requires the ES build of one @ant-design/colors file, which jest
 // cannot load: hand it the CommonJS copy of the same file.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+// antd's first render is slow on a busy machine; these are budgets, not timing assertions.
+jest.setTimeout(30_000);
+const WAIT = { timeout: 10_000 };
 
 /** The automation API answering empty lists (and the subscriber summary), recording every request. */
 function stubApi(): string[] {
@@ -56,7 +59,7 @@ describe('the Subscribers tab follows the session’s permissions (issue 31)', (
   it('shows the tab to a role with subscribers.read', async () => {
     stubApi();
     renderAs(StaffRole.Owner);
-    expect(await screen.findByRole('tab', { name: 'Subscribers' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Subscribers' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Rules & Templates' })).toBeTruthy();
   });
 
@@ -64,10 +67,10 @@ describe('the Subscribers tab follows the session’s permissions (issue 31)', (
     for (const role of [StaffRole.Bookings, StaffRole.Viewer]) {
       const requests = stubApi();
       const { unmount } = renderAs(role, '/admin/automation?tab=subscribers');
-      expect(await screen.findByRole('tab', { name: 'Rules & Templates', selected: true })).toBeTruthy();
+      expect(await screen.findByRole('tab', { name: 'Rules & Templates', selected: true }, WAIT)).toBeTruthy();
       expect(screen.queryByRole('tab', { name: 'Subscribers' })).toBeNull();
       // The page has asked for what it shows; the subscriber list was never among it.
-      await waitFor(() => expect(requests).toEqual(expect.arrayContaining(['/api/admin/automation/rules', '/api/admin/automation/runs'])));
+      await waitFor(() => expect(requests).toEqual(expect.arrayContaining(['/api/admin/automation/rules', '/api/admin/automation/runs'])), WAIT);
       expect(requests.filter((path) => path.startsWith('/api/admin/newsletter/subscribers'))).toEqual([]);
       unmount();
     }
@@ -76,7 +79,7 @@ describe('the Subscribers tab follows the session’s permissions (issue 31)', (
   it('opens the tab from a link for the owner', async () => {
     const requests = stubApi();
     renderAs(StaffRole.Owner, '/admin/automation?tab=subscribers');
-    expect(await screen.findByRole('tab', { name: 'Subscribers', selected: true })).toBeTruthy();
-    await waitFor(() => expect(requests).toContain('/api/admin/newsletter/subscribers/summary'));
+    expect(await screen.findByRole('tab', { name: 'Subscribers', selected: true }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(requests).toContain('/api/admin/newsletter/subscribers/summary'), WAIT);
   });
 });

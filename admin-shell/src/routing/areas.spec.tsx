@@ -11,6 +11,9 @@ import { ADMIN_ROUTES } from './route-table';
 // @ant-design/icons' CommonJS build requires the ES build of one @ant-design/colors file, which jest
 // cannot load: hand it the CommonJS copy of the same file.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+// The closed-area page is a lazy chunk rendered by antd, slow on a busy machine: budgets, not timing assertions.
+jest.setTimeout(30_000);
+const WAIT = { timeout: 10_000 };
 
 /** A session as GET /api/admin/me answers it for a person of `role`. */
 function sessionOf(role: StaffRole): AdminMeDto {
@@ -118,7 +121,7 @@ describe('the landing (/admin) and deep links to closed areas', () => {
 
   it('shows the closed-area page, not the screen, for a deep link to a closed area', async () => {
     renderRoutes(StaffRole.Bookings, '/admin/editing');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'No access to Editing' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'No access to Editing' }, WAIT);
     expect(heading).toBeTruthy();
     expect(screen.getByText('Your role (Bookings) does not open the Editing area, so this page is not shown to you.')).toBeTruthy();
     expect(screen.getByText('Ask an owner of this back office to change your role.')).toBeTruthy();
@@ -133,10 +136,10 @@ describe('the landing (/admin) and deep links to closed areas', () => {
 
   it('closes an episode’s page to Bookings and Bookings to an Editor, and opens Analytics to an Owner', async () => {
     const { unmount } = renderRoutes(StaffRole.Bookings, '/admin/episodes/12');
-    await screen.findByRole('heading', { level: 1, name: 'No access to Episodes' });
+    await screen.findByRole('heading', { level: 1, name: 'No access to Episodes' }, WAIT);
     unmount();
     const second = renderRoutes(StaffRole.Editor, '/admin/bookings');
-    await screen.findByRole('heading', { level: 1, name: 'No access to Bookings' });
+    await screen.findByRole('heading', { level: 1, name: 'No access to Bookings' }, WAIT);
     expect(screen.getByRole('link', { name: 'Go to Editing & Publishing' })).toBeTruthy();
     second.unmount();
     renderRoutes(StaffRole.Owner, '/admin/analytics');
