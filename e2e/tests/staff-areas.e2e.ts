@@ -6,6 +6,7 @@ import { useProductAndBrowser } from '../harness/suite';
 import { expectNoSidewaysPageScroll, PHONE } from './admin-layout-checks';
 
 const BOOKINGS_PERSON = { email: 'bookings.person@example.com', password: 'a bookings person password' };
+const VIEWER = { email: 'viewer.person@example.com', password: 'a viewer person password' };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Every request the page makes to a remote's folder (/mfe/<name>/…): its manifest, remoteEntry.js and chunks. */
@@ -45,6 +46,7 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
   const suite = useProductAndBrowser();
   beforeAll(async () => {
     await createStaff(suite.product, BOOKINGS_PERSON.email, BOOKINGS_PERSON.password, 'bookings');
+    await createStaff(suite.product, VIEWER.email, VIEWER.password, 'viewer');
   });
 
   it('a Bookings person lands on Bookings, sees Bookings and Automation only, and never loads Editing or Episodes', async () => {
@@ -120,6 +122,33 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
     await expectNoSidewaysPageScroll(page, `filtered navigation ${name}`);
     await expectNoBlockingViolations(page, `filtered navigation ${name}`);
     await screenshot(page, `staff-areas-nav-${size.width}x${size.height}`);
+    expect(remotes.get('editing') ?? []).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Viewer lands on Manage Episodes, sees Automation, Episodes and Analytics, and never loads Bookings or Editing', async () => {
+    const { page, context, errors } = await openPage(suite.browser, suite.product.url, { ...DESKTOP, reducedMotion: true });
+    const remotes = recordRemoteRequests(page);
+    await logInAs(context, suite.product.url, VIEWER);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Manage Episodes' }).waitFor();
+    expect(await navLinks(page)).toEqual([
+      ['Email Automation', '/admin/automation'],
+      ['Manage Episodes', '/admin'],
+      ['Analytics', '/admin/analytics'],
+    ]);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Email Automation' }).click();
+    await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
+    await page.getByTestId('rules-table').waitFor();
+    expect(await page.getByRole('tab', { name: 'Subscribers' }).count()).toBe(0);
+    // The run history names guests (bookings.read): a Viewer's screen leaves it out rather than show a refusal.
+    await page.getByText('Email Templates', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('runs-table').count()).toBe(0);
+    await page.goto('/admin/bookings');
+    await page.getByRole('heading', { level: 1, name: 'No access to Bookings' }).waitFor();
+    await page.getByText('Your role (Viewer) does not open the Bookings area, so this page is not shown to you.').waitFor();
+    expect(remotes.get('bookings') ?? []).toEqual([]);
     expect(remotes.get('editing') ?? []).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

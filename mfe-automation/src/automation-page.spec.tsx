@@ -70,10 +70,23 @@ describe('the Subscribers tab follows the session’s permissions (issue 31)', (
       expect(await screen.findByRole('tab', { name: 'Rules & Templates', selected: true }, WAIT)).toBeTruthy();
       expect(screen.queryByRole('tab', { name: 'Subscribers' })).toBeNull();
       // The page has asked for what it shows; the subscriber list was never among it.
-      await waitFor(() => expect(requests).toEqual(expect.arrayContaining(['/api/admin/automation/rules', '/api/admin/automation/runs'])), WAIT);
+      await waitFor(() => expect(requests).toEqual(expect.arrayContaining(['/api/admin/automation/rules', '/api/admin/automation/templates'])), WAIT);
       expect(requests.filter((path) => path.startsWith('/api/admin/newsletter/subscribers'))).toEqual([]);
       unmount();
     }
+  });
+
+  it('leaves out the run history, which names guests, for a role without bookings.read', async () => {
+    const viewer = stubApi();
+    const first = renderAs(StaffRole.Viewer);
+    await waitFor(() => expect(viewer).toEqual(expect.arrayContaining(['/api/admin/automation/rules', '/api/admin/automation/templates'])), WAIT);
+    expect(viewer).not.toContain('/api/admin/automation/runs');
+    expect(screen.queryByTestId('runs-table')).toBeNull();
+    first.unmount();
+    const bookings = stubApi();
+    renderAs(StaffRole.Bookings);
+    await waitFor(() => expect(bookings).toContain('/api/admin/automation/runs'), WAIT);
+    expect(await screen.findByTestId('runs-table', {}, WAIT)).toBeTruthy();
   });
 
   it('opens the tab from a link for the owner', async () => {

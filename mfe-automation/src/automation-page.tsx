@@ -29,7 +29,6 @@ export default function AutomationPage() {
   const status = useAutomationStatus();
   const rules = useRules();
   const templates = useTemplates();
-  const runs = useRuns();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const templateList = templates.data ?? [];
@@ -41,6 +40,9 @@ export default function AutomationPage() {
   // the list to everyone else anyway; hiding the tab only spares them a screen of errors.
   const { admin } = useAdminSession();
   const showSubscribers = admin?.permissions.includes('subscribers.read') === true;
+  // The run history names guests, so the API asks for bookings.read too (a Viewer has automation.read only).
+  const showRuns = admin?.permissions.includes('bookings.read') === true;
+  const runs = useRuns(showRuns);
   const tab = showSubscribers && searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;
   // A link to #run-history (the Guest Bookings toast) lands on the history once it is there.
@@ -82,7 +84,9 @@ export default function AutomationPage() {
                   onCreate={() => setDialog({ kind: 'template', template: null })}
                 />
                 {status.data?.configured && <TestEmailCard templates={templateList} />}
-                <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
+                {showRuns && (
+                  <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
+                )}
               </>
             ),
           },
