@@ -17,6 +17,9 @@ export interface Product {
   url: string;
   port: number;
   databaseUrl: string;
+  /** The Redis and key prefix of this product, for commands run against it (npm run admin). */
+  redisUrl: string;
+  redisPrefix: string;
   storageDir: string;
   /** Everything the server printed, for failure messages. */
   output: () => string;
@@ -112,6 +115,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     url,
     port,
     databaseUrl,
+    redisUrl: REDIS_URL,
+    redisPrefix,
     storageDir,
     output,
     stop: async () => {

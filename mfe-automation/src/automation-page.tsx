@@ -1,3 +1,4 @@
+import { useAdminSession } from '@podcast/web-kit';
 import { Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -28,13 +29,21 @@ export default function AutomationPage() {
   const status = useAutomationStatus();
   const rules = useRules();
   const templates = useTemplates();
-  const runs = useRuns();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
   const templateList = templates.data ?? [];
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
+  // The subscriber list is personal data only the roles with subscribers.read may see (issue 31): the
+  // remote reads the permissions from the one shared session query (web-kit's useAdminSession, which the
+  // shell or the standalone login gate has filled), so it needs nothing from the shell. The API refuses
+  // the list to everyone else anyway; hiding the tab only spares them a screen of errors.
+  const { admin } = useAdminSession();
+  const showSubscribers = admin?.permissions.includes('subscribers.read') === true;
+  // The run history names guests, so the API asks for bookings.read too (a Viewer has automation.read only).
+  const showRuns = admin?.permissions.includes('bookings.read') === true;
+  const runs = useRuns(showRuns);
+  const tab = showSubscribers && searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;
   // A link to #run-history (the Guest Bookings toast) lands on the history once it is there.
   useEffect(() => {
@@ -75,11 +84,13 @@ export default function AutomationPage() {
                   onCreate={() => setDialog({ kind: 'template', template: null })}
                 />
                 {status.data?.configured && <TestEmailCard templates={templateList} />}
-                <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
+                {showRuns && (
+                  <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
+                )}
               </>
             ),
           },
-          { key: SUBSCRIBERS_TAB, label: 'Subscribers', children: <SubscribersTab /> },
+          ...(showSubscribers ? [{ key: SUBSCRIBERS_TAB, label: 'Subscribers', children: <SubscribersTab /> }] : []),
         ]}
       />
       {dialog.kind === 'preview' && (

@@ -39,9 +39,11 @@ export function useTemplates() {
   return useQuery({ queryKey: automationKeys.templates(), queryFn: ({ signal }) => apiClient.get('/api/admin/automation/templates', { signal }) });
 }
 
-export function useRuns() {
+/** The run history; `enabled` false for a role that may not read it (runs name guests: bookings.read). */
+export function useRuns(enabled = true) {
   return useQuery({
     queryKey: automationKeys.runs(),
+    enabled,
     ...reads('automation-runs'),
     queryFn: ({ signal }) => apiClient.get('/api/admin/automation/runs', { signal }),
   });

@@ -1,27 +1,20 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { AdminArea } from '@podcast/contracts';
 import { apiClient, useAdminSession } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { visibleNavEntries } from '../routing/areas';
+import { NAV_ENTRIES, type NavEntry } from '../routing/route-table';
 import { Logo } from './logo';
 import { useNarrowScreen } from './use-narrow-screen';
 
-/** Sidebar entries of spec §2, in order. */
-export const SIDEBAR_ENTRIES = [
-  { key: '/admin/bookings', label: 'Outreach & Bookings' },
-  { key: '/admin/automation', label: 'Email Automation' },
-  { key: '/admin/editing', label: 'Editing & Publishing' },
-  { key: '/admin', label: 'Manage Episodes' },
-  { key: '/admin/analytics', label: 'Analytics' },
-  { key: '/admin/team', label: 'Team' },
-  { key: '/admin/account', label: 'Your account' },
-] as const;
+/** Sidebar entries of spec §2, in order, each with its admin area (routing/route-table.ts). */
+export const SIDEBAR_ENTRIES: readonly NavEntry[] = NAV_ENTRIES;
 
 /** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */
 export const SIDEBAR_WIDTH = 216;
 
-function selectedEntry(pathname: string): (typeof SIDEBAR_ENTRIES)[number] {
+function selectedEntry(pathname: string): NavEntry {
   const section = SIDEBAR_ENTRIES.find((entry) => entry.key !== '/admin' && pathname.startsWith(entry.key));
   return section ?? SIDEBAR_ENTRIES.find((entry) => entry.key === '/admin')!;
 }
@@ -36,15 +29,10 @@ async function logout(): Promise<void> {
   window.location.reload();
 }
 
-/** The Team screen is for owners (the API refuses the others: team.manage). */
-function useVisibleEntries() {
+/** The sidebar: only the areas the session's role opens (issue 31 item 3; the API enforces the same). */
+export function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   const { admin } = useAdminSession();
-  const owner = admin?.areas.includes(AdminArea.Team) ?? false;
-  return SIDEBAR_ENTRIES.filter((entry) => entry.key !== '/admin/team' || owner);
-}
-
-function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
-  const entries = useVisibleEntries();
+  const entries = visibleNavEntries(admin?.areas ?? []);
   return (
     <nav aria-label="Admin sections">
       <Menu

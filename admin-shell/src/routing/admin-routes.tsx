@@ -1,5 +1,7 @@
+import { AdminArea } from '@podcast/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LazyAdminScreen, LazyLoginPage } from './lazy-pages';
+import { RequireArea } from './area-gate';
 import { RequireAdmin } from './route-access';
 import { ADMIN_ROUTES } from './route-table';
 import { SHELL_PAGES } from './shell-pages';
@@ -8,14 +10,18 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="/admin/login" element={<LazyLoginPage />} />
+      {/* Signed-out pages a mail links to (issue 31): joining the team, resetting a password. */}
       <Route path="/admin/join" element={<SHELL_PAGES.join />} />
       <Route path="/admin/forgot-password" element={<SHELL_PAGES.forgotPassword />} />
       <Route path="/admin/reset-password" element={<SHELL_PAGES.resetPassword />} />
+      {/* The shell's own pages: the Team screen (owners), everyone's account. */}
       <Route
         path="/admin/team"
         element={
           <RequireAdmin loggedOut="redirect-login">
-            <SHELL_PAGES.team />
+            <RequireArea area={AdminArea.Team}>
+              <SHELL_PAGES.team />
+            </RequireArea>
           </RequireAdmin>
         }
       />
@@ -27,13 +33,15 @@ export function AdminRoutes() {
           </RequireAdmin>
         }
       />
-      {ADMIN_ROUTES.map(({ path, screen, loggedOut }) => (
+      {ADMIN_ROUTES.map(({ path, screen, loggedOut, area, landing }) => (
         <Route
           key={path}
           path={path}
           element={
             <RequireAdmin loggedOut={loggedOut}>
-              <LazyAdminScreen screen={screen} />
+              <RequireArea area={area} landing={landing}>
+                <LazyAdminScreen screen={screen} />
+              </RequireArea>
             </RequireAdmin>
           }
         />

@@ -1,4 +1,6 @@
+import type { AdminArea } from '@podcast/contracts';
 import { AdminLayout } from '../layout/admin-layout';
+import { ClosedAreaPage } from './closed-area-page';
 import { RemoteScreen } from './remote-screen';
 import type { RemoteScreenKey } from './remote-screens';
 
@@ -7,6 +9,15 @@ export function AdminScreen({ screen }: { screen: RemoteScreenKey }) {
   return (
     <AdminLayout>
       <RemoteScreen screen={screen} />
+    </AdminLayout>
+  );
+}
+
+/** A route of an area the person's role does not open: the layout (with their own areas) and the closed-area page, no remote. */
+export function ClosedAreaScreen({ area }: { area: AdminArea }) {
+  return (
+    <AdminLayout>
+      <ClosedAreaPage area={area} />
     </AdminLayout>
   );
 }

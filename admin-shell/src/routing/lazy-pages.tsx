@@ -1,3 +1,4 @@
+import type { AdminArea } from '@podcast/contracts';
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RemoteScreenKey } from './remote-screens';
@@ -9,6 +10,7 @@ import type { RemoteScreenKey } from './remote-screens';
  */
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
 const AdminScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.AdminScreen })));
+const ClosedAreaScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.ClosedAreaScreen })));
 
 function PageFallback(): ReactNode {
   return (
@@ -30,6 +32,14 @@ export function LazyAdminScreen({ screen }: { screen: RemoteScreenKey }) {
   return (
     <Suspense fallback={<PageFallback />}>
       <AdminScreen screen={screen} />
+    </Suspense>
+  );
+}
+
+export function LazyClosedAreaScreen({ area }: { area: AdminArea }) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <ClosedAreaScreen area={area} />
     </Suspense>
   );
 }
