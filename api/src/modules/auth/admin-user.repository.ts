@@ -92,8 +92,25 @@ export class AdminUserRepository {
     await this.repo.update({ id }, { name });
   }
 
-  async setPasswordById(id: number, passwordHash: string): Promise<void> {
-    await this.repo.update({ id }, { passwordHash });
+  async setPasswordById(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await this.on(manager).update({ id }, { passwordHash });
+  }
+
+  findByIdIn(manager: EntityManager, id: number): Promise<AdminUserEntity | null> {
+    return this.on(manager).findOneBy({ id });
+  }
+
+  /** Writes who the person may be: their role and whether they are disabled (TeamService, owners locked). */
+  async setAccess(manager: EntityManager, id: number, access: Pick<AdminUserEntity, 'role' | 'disabledAt'>): Promise<void> {
+    await this.on(manager).update({ id }, { role: access.role, disabledAt: access.disabledAt });
+  }
+
+  async deleteById(manager: EntityManager, id: number): Promise<void> {
+    await this.on(manager).delete({ id });
+  }
+
+  private on(manager?: EntityManager): Repository<AdminUserEntity> {
+    return manager ? manager.getRepository(AdminUserEntity) : this.repo;
   }
 
   /**

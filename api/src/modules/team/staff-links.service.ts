@@ -5,7 +5,6 @@ import { isLinkTokenShaped, linkTokenHash, newLinkToken } from '../../common/lin
 import { SharedCounters } from '../../common/rate-limit/counters';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { publicBaseUrl } from '../automation/site-values';
-import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AdminUserRepository } from '../auth/admin-user.repository';
 import { hashPassword } from '../auth/password-hasher';
 import { StaffSessionsRepository } from '../auth/staff-sessions.repository';
@@ -89,10 +88,10 @@ export class StaffLinksService {
     return this.dataSource.transaction(async (manager) => {
       const adminId = await this.resets.claim(manager, linkTokenHash(token));
       if (adminId === null) throw new GoneException(RESET_UNUSABLE_MESSAGE);
-      await manager.getRepository(AdminUserEntity).update({ id: adminId }, { passwordHash });
+      await this.admins.setPasswordById(adminId, passwordHash, manager);
       await this.sessions.endAllOf(adminId, undefined, manager);
-      const admin = await manager.getRepository(AdminUserEntity).findOneByOrFail({ id: adminId });
-      return { email: admin.email };
+      const admin = await this.admins.findByIdIn(manager, adminId);
+      return { email: admin?.email ?? '' };
     });
   }
 

@@ -4,7 +4,7 @@ import { linkTokenHash, newLinkToken } from '../../common/link-token';
 import { withTimeout } from '../../common/with-timeout';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { publicBaseUrl } from '../automation/site-values';
-import { AdminUserEntity } from '../auth/admin-user.entity';
+import type { AdminUserEntity } from '../auth/admin-user.entity';
 import { AdminUserRepository } from '../auth/admin-user.repository';
 import type { SessionAdmin } from '../auth/auth.service';
 import { StaffSessionsRepository } from '../auth/staff-sessions.repository';
@@ -120,22 +120,21 @@ export class TeamService {
   async remove(you: SessionAdmin, id: number): Promise<void> {
     if (id === you.id) throw new ConflictException(NOT_YOURSELF);
     await this.admins.withOwnersLocked(async (manager, enabledOwners) => {
-      const admin = await manager.getRepository(AdminUserEntity).findOneBy({ id });
+      const admin = await this.admins.findByIdIn(manager, id);
       if (!admin) throw new NotFoundException('Staff member not found');
       if (enabledOwners.length === 1 && enabledOwners[0] === admin.id) throw new ConflictException(LAST_OWNER_MESSAGE);
       await this.sessions.endAllOf(id, undefined, manager);
-      await manager.getRepository(AdminUserEntity).delete({ id });
+      await this.admins.deleteById(manager, id);
     });
   }
 
   private async changeMember(you: SessionAdmin, id: number, change: (admin: AdminUserEntity, enabledOwnerIds: number[]) => void): Promise<StaffMemberDto> {
     if (id === you.id) throw new ConflictException(NOT_YOURSELF);
     return this.admins.withOwnersLocked(async (manager, enabledOwners) => {
-      const repo = manager.getRepository(AdminUserEntity);
-      const admin = await repo.findOneBy({ id });
+      const admin = await this.admins.findByIdIn(manager, id);
       if (!admin) throw new NotFoundException('Staff member not found');
       change(admin, enabledOwners);
-      await repo.update({ id }, { role: admin.role, disabledAt: admin.disabledAt });
+      await this.admins.setAccess(manager, id, admin);
       return memberOf(admin, you.id);
     });
   }
