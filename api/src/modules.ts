@@ -2,6 +2,7 @@
 // processors (worker.ts, or inside the server when WORKER=inline).
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './modules/auth/auth.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { EpisodesModule } from './modules/episodes/episodes.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -19,6 +20,7 @@ import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.m
 import { TextTracksModule } from './modules/text-tracks/text-tracks.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
+  AuditModule,
   AuthModule,
   HealthModule,
   EpisodesModule,

@@ -12,11 +12,12 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
+import { SignInAudit } from './sign-in-audit';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
   controllers: [AuthController],
-  providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
+  providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, SignInAudit, { provide: APP_GUARD, useClass: AdminSessionGuard }],
   exports: [AuthService],
 })
 export class AuthModule implements OnModuleInit, OnApplicationBootstrap {

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
 import { LOGIN_LIMITS } from './auth.dto';
 import { LoginThrottleService } from './login-throttle.service';
+import type { SessionAdmin } from './auth.service';
+import { SignInAudit } from './sign-in-audit';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -38,7 +40,10 @@ function assertLoginShape(body: { username?: unknown; password?: unknown }): voi
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
-  constructor(private readonly throttle: LoginThrottleService) {
+  constructor(
+    private readonly throttle: LoginThrottleService,
+    private readonly signIns: SignInAudit,
+  ) {
     super();
   }
 
@@ -54,11 +59,15 @@ export class LocalLoginGuard extends AuthGuard('local') {
     try {
       ok = (await super.canActivate(context)) as boolean;
     } catch (error) {
-      if (error instanceof UnauthorizedException && username && text(body.password)) await this.throttle.recordFailure(address, username);
+      if (error instanceof UnauthorizedException && username && text(body.password)) {
+        await this.throttle.recordFailure(address, username);
+        await this.signIns.failed(username);
+      }
       throw error;
     }
     if (username) await this.throttle.recordSuccess(address, username);
     await super.logIn(request);
+    await this.signIns.succeeded(request.user as SessionAdmin);
     return ok;
   }
 }
