@@ -25,7 +25,10 @@ export async function runAuditCli(argv: string[], io: AuditCliIo): Promise<numbe
   let positionals: string[];
   let help: boolean | undefined;
   try {
-    ({ positionals, values: { help } } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { help: { type: 'boolean', short: 'h' } } }));
+    ({
+      positionals,
+      values: { help },
+    } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
     return 2;

@@ -131,7 +131,10 @@ describe('the audit chain', () => {
     const [, second, third] = await rows();
     await tamper('DELETE FROM "audit_entry" WHERE "id" = $1', [second.id]);
     const result = await verifyCli();
-    expect(result).toMatchObject({ code: 1, stderr: `The audit trail is broken at entry ${third.id}: its previous hash is not the hash of the entry before it\n` });
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: `The audit trail is broken at entry ${third.id}: its previous hash is not the hash of the entry before it\n`,
+    });
   });
 
   it('keeps an append that starts after a verify on the same chain', async () => {

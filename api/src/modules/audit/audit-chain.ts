@@ -18,9 +18,10 @@ export async function verifyAuditChain(dataSource: DataSource): Promise<ChainChe
   let lastId = '0';
   let entries = 0;
   for (;;) {
-    const rows = (await dataSource.query(`SELECT ${CHAIN_COLUMNS} FROM "audit_entry" WHERE "audit_entry"."id" > $1::bigint ORDER BY "audit_entry"."id" LIMIT ${BATCH}`, [
-      lastId,
-    ])) as StoredAuditRow[];
+    const rows = (await dataSource.query(
+      `SELECT ${CHAIN_COLUMNS} FROM "audit_entry" WHERE "audit_entry"."id" > $1::bigint ORDER BY "audit_entry"."id" LIMIT ${BATCH}`,
+      [lastId],
+    )) as StoredAuditRow[];
     for (const row of rows) {
       entries += 1;
       const { prevHash, hash, ...content } = row;

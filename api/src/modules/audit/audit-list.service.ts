@@ -23,7 +23,8 @@ export class AuditListService {
   async page(query: AuditListQueryDto): Promise<{ rows: AuditEntryEntity[]; total: number }> {
     const from = query.from === undefined ? null : fromTime(query.from);
     const to = query.to === undefined ? null : toTime(query.to);
-    if (from && to && from.getTime() > to.getTime()) throw new BadRequestException({ message: AUDIT_MESSAGES.fromAfterTo, errors: { from: [AUDIT_MESSAGES.fromAfterTo] } });
+    if (from && to && from.getTime() > to.getTime())
+      throw new BadRequestException({ message: AUDIT_MESSAGES.fromAfterTo, errors: { from: [AUDIT_MESSAGES.fromAfterTo] } });
     const limit = query.limit ?? AUDIT_DEFAULT_LIMIT;
     const offset = query.offset ?? 0;
     const filtered = () => this.filtered(query, from, to);

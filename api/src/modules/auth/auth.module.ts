@@ -17,7 +17,15 @@ import { SignInAudit } from './sign-in-audit';
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
   controllers: [AuthController],
-  providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, SignInAudit, { provide: APP_GUARD, useClass: AdminSessionGuard }],
+  providers: [
+    AdminUserRepository,
+    AuthService,
+    LocalStrategy,
+    LoginThrottleService,
+    SessionSerializer,
+    SignInAudit,
+    { provide: APP_GUARD, useClass: AdminSessionGuard },
+  ],
   exports: [AuthService],
 })
 export class AuthModule implements OnModuleInit, OnApplicationBootstrap {

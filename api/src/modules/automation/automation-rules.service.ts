@@ -1,5 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditAction, AuditTargetType, AutomationActionType, BOOKING_STATUSES, OUTREACH_STATUSES, TRIGGER_FIELD_LABELS, TriggerField } from '@podcast/contracts';
+import {
+  AuditAction,
+  AuditTargetType,
+  AutomationActionType,
+  BOOKING_STATUSES,
+  OUTREACH_STATUSES,
+  TRIGGER_FIELD_LABELS,
+  TriggerField,
+} from '@podcast/contracts';
 import { AuditService, fieldChanges } from '../audit/audit.service';
 import type { AutomationRuleEntity, RuleAction } from './automation-rule.entity';
 import { AutomationRuleRepository } from './automation-rule.repository';
@@ -65,7 +73,11 @@ export class AutomationRulesService {
   async remove(id: number): Promise<void> {
     const rule = await this.get(id);
     await this.rules.remove(rule);
-    await this.record(AuditAction.AutomationRuleDeleted, { ...rule, id }, fieldChanges(auditedFields(rule), { name: null, enabled: null, triggerField: null, triggerValue: null, actions: null }));
+    await this.record(
+      AuditAction.AutomationRuleDeleted,
+      { ...rule, id },
+      fieldChanges(auditedFields(rule), { name: null, enabled: null, triggerField: null, triggerValue: null, actions: null }),
+    );
   }
 
   private record(action: AuditAction, rule: AutomationRuleEntity, changes: ReturnType<typeof fieldChanges>): Promise<void> {

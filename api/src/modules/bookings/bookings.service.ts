@@ -1,5 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AuditAction, AuditTargetType, DEFAULT_BOOKING_STATUS, DEFAULT_OUTREACH_STATUS, OutreachStatus, TriggerField, type AuditFieldChange } from '@podcast/contracts';
+import {
+  AuditAction,
+  AuditTargetType,
+  DEFAULT_BOOKING_STATUS,
+  DEFAULT_OUTREACH_STATUS,
+  OutreachStatus,
+  TriggerField,
+  type AuditFieldChange,
+} from '@podcast/contracts';
 import { AuditService } from '../audit/audit.service';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';

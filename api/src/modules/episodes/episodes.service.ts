@@ -179,6 +179,10 @@ export class EpisodesService {
         : before === EpisodeStatus.Published
           ? AuditAction.EpisodeUnpublished
           : AuditAction.EpisodeStatusChanged;
-    return this.audit.record({ action, target: { type: AuditTargetType.Episode, id: episode.id, label: episode.title }, changes: { status: { before, after } } });
+    return this.audit.record({
+      action,
+      target: { type: AuditTargetType.Episode, id: episode.id, label: episode.title },
+      changes: { status: { before, after } },
+    });
   }
 }
