@@ -52,10 +52,16 @@ function Filters({ value, onChange }: { value: AuditFilters; onChange: (next: Au
       />
       <label className="audit-date">
         From{' '}
-        <input type="date" value={value.from ?? ''} max={value.to ?? undefined} onChange={(event) => onChange({ ...value, from: event.target.value || null })} />
+        <input
+          type="date"
+          value={value.from ?? ''}
+          max={value.to ?? undefined}
+          onChange={(event) => onChange({ ...value, from: event.target.value || null })}
+        />
       </label>
       <label className="audit-date">
-        To <input type="date" value={value.to ?? ''} min={value.from ?? undefined} onChange={(event) => onChange({ ...value, to: event.target.value || null })} />
+        To{' '}
+        <input type="date" value={value.to ?? ''} min={value.from ?? undefined} onChange={(event) => onChange({ ...value, to: event.target.value || null })} />
       </label>
       <Button onClick={() => onChange(NO_FILTERS)}>Clear filters</Button>
     </Flex>

@@ -1,5 +1,6 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { apiClient } from '@podcast/web-kit';
+import type { Permission } from '@podcast/contracts';
+import { apiClient, useAdminSession } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,7 +14,11 @@ export const SIDEBAR_ENTRIES = [
   { key: '/admin/editing', label: 'Editing & Publishing' },
   { key: '/admin', label: 'Manage Episodes' },
   { key: '/admin/analytics', label: 'Analytics' },
+  { key: '/admin/audit', label: 'Audit trail' },
 ] as const;
+
+/** Entries shown only to a role with a permission (the API refuses the others anyway). */
+const ENTRY_PERMISSION: Partial<Record<(typeof SIDEBAR_ENTRIES)[number]['key'], Permission>> = { '/admin/audit': 'audit.read' };
 
 /** The sidebar's width on wide screens: narrow enough that 1280 px leaves a six-column table its room. */
 export const SIDEBAR_WIDTH = 216;
@@ -34,13 +39,18 @@ async function logout(): Promise<void> {
 }
 
 function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const { admin } = useAdminSession();
+  const entries = SIDEBAR_ENTRIES.filter((entry) => {
+    const needs = ENTRY_PERMISSION[entry.key];
+    return !needs || Boolean(admin?.permissions.includes(needs));
+  });
   return (
     <nav aria-label="Admin sections">
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
         selectedKeys={[selectedEntry(pathname).key]}
-        items={SIDEBAR_ENTRIES.map((entry) => ({
+        items={entries.map((entry) => ({
           key: entry.key,
           label: (
             <Link to={entry.key} onClick={onNavigate}>

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LazyAdminScreen, LazyLoginPage } from './lazy-pages';
+import { LazyAdminScreen, LazyAuditScreen, LazyLoginPage } from './lazy-pages';
 import { RequireAdmin } from './route-access';
 import { ADMIN_ROUTES } from './route-table';
 
@@ -18,6 +18,14 @@ export function AdminRoutes() {
           }
         />
       ))}
+      <Route
+        path="/admin/audit"
+        element={
+          <RequireAdmin loggedOut="redirect-login">
+            <LazyAuditScreen />
+          </RequireAdmin>
+        }
+      />
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
   );
