@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ADMIN_LIST_MAX_SEARCH, AuditAction, AuditTargetType, type AuditFieldChange } from '@podcast/contracts';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsEnum, IsString, MaxLength } from 'class-validator';
@@ -46,11 +46,17 @@ export class AuditListQueryDto extends PagingQueryDto {
   to?: string;
 }
 
+/** A field's value: any JSON (a status, a flag, a rule's list of actions). */
+const ANY_JSON: ApiPropertyOptions = {
+  oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }],
+  nullable: true,
+};
+
 export class AuditFieldChangeDto implements AuditFieldChange {
-  @ApiProperty({ description: 'The value before (null when there was none)', nullable: true })
+  @ApiProperty({ ...ANY_JSON, description: 'The value before (null when there was none)' })
   before: unknown;
 
-  @ApiProperty({ description: 'The value after (null when there is none)', nullable: true })
+  @ApiProperty({ ...ANY_JSON, description: 'The value after (null when there is none)' })
   after: unknown;
 }
 
