@@ -10,9 +10,9 @@ import type { AdminArea, StaffRole } from './roles';
 
 export interface AuditFieldChangeDto {
   /** The value before (null when there was none) */
-  before: Record<string, unknown> | null;
+  before: string | number | boolean | Record<string, unknown> | unknown[] | null;
   /** The value after (null when there is none) */
-  after: Record<string, unknown> | null;
+  after: string | number | boolean | Record<string, unknown> | unknown[] | null;
 }
 
 export interface AuditEntryDto {
