@@ -129,7 +129,7 @@ function AuditList() {
           rowKey="id"
           loading={query.isFetching}
           dataSource={rows}
-          locale={{ emptyText: 'No entries match these filters' }}
+          locale={{ emptyText: <Typography.Text type="secondary">No entries match these filters</Typography.Text> }}
           pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, showTotal: (count) => `${count} entries` }}
           columns={[
             { title: 'When', dataIndex: 'at', width: 180, render: (at: string) => when(at) },
