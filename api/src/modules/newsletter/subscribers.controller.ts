@@ -64,8 +64,9 @@ export class SubscribersController {
       rows += batch.length;
       if (!res.write(subscribersCsvRows(batch))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
     }
-    res.end();
+    // Recorded before the answer ends, so the entry exists once the download has arrived.
     await this.newsletter.recordExport(rows, true);
+    res.end();
   }
 
   @Requires('subscribers.delete')
