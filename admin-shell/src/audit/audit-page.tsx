@@ -132,10 +132,10 @@ function AuditList() {
           locale={{ emptyText: <Typography.Text type="secondary">No entries match these filters</Typography.Text> }}
           pagination={{ current: page, pageSize: AUDIT_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, showTotal: (count) => `${count} entries` }}
           columns={[
-            { title: 'When', dataIndex: 'at', width: 180, render: (at: string) => when(at) },
-            { title: 'Who', key: 'actor', width: 220, render: (_value, entry) => actorText(entry) },
-            { title: 'Action', dataIndex: 'action', width: 200, render: (action: string) => actionLabel(action) },
-            { title: 'Target', key: 'target', render: (_value, entry) => targetText(entry) },
+            { title: 'When', dataIndex: 'at', width: 160, render: (at: string) => when(at) },
+            { title: 'Who', key: 'actor', width: 190, render: (_value, entry) => actorText(entry) },
+            { title: 'Action', dataIndex: 'action', width: 160, render: (action: string) => actionLabel(action) },
+            { title: 'Target', key: 'target', width: 230, render: (_value, entry) => targetText(entry) },
             { title: 'Change', key: 'changes', render: (_value, entry) => <Changes entry={entry} /> },
           ]}
         />
