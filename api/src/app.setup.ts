@@ -12,6 +12,7 @@ import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { globalPrefixExclusions, isSessionFreeRequest } from './common/public-routes';
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
+import { requestContextMiddleware, requestIdMiddleware } from './common/request-context';
 import { createSessionStore } from './modules/auth/session-store';
 import { RemoteLocations } from './modules/releases/remote-locations';
 import { setupOpenApi } from './openapi';
@@ -53,6 +54,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   app.useGlobalFilters(new HttpErrorFilter());
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
+
+  // First, so every answer (an error from any later step included) carries X-Request-Id.
+  app.use(requestIdMiddleware);
 
   // Where the remotes are: a page's from the release record read for it (web/remote-locations.ts).
   const remoteLocations = app.get(RemoteLocations);
@@ -113,6 +117,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
       });
     });
   });
+  // After the sessions: the request's context (its id, address and signed-in person) for the audit trail.
+  app.use(requestContextMiddleware);
   app.use(expressErrorHandler);
 
   setupOpenApi(app);

@@ -2,6 +2,7 @@
 // processors (worker.ts, or inside the server when WORKER=inline).
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './modules/auth/auth.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { EpisodesModule } from './modules/episodes/episodes.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
@@ -20,6 +21,7 @@ import { TextTracksModule } from './modules/text-tracks/text-tracks.module';
 import { TeamModule } from './modules/team/team.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
+  AuditModule,
   AuthModule,
   HealthModule,
   EpisodesModule,

@@ -171,6 +171,7 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
       ['Manage Episodes', '/admin'],
       ['Analytics', '/admin/analytics'],
       ['Team', '/admin/team'],
+      ['Audit trail', '/admin/audit'],
       ['Your account', '/admin/account'],
     ]);
     await page.goto('/admin/automation?tab=subscribers');

@@ -1,6 +1,6 @@
 import { AdminArea } from '@podcast/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LazyAdminScreen, LazyLoginPage } from './lazy-pages';
+import { LazyAdminScreen, LazyAuditScreen, LazyLoginPage } from './lazy-pages';
 import { RequireArea } from './area-gate';
 import { RequireAdmin } from './route-access';
 import { ADMIN_ROUTES } from './route-table';
@@ -26,6 +26,16 @@ export function AdminRoutes() {
         }
       />
       <Route
+        path="/admin/audit"
+        element={
+          <RequireAdmin loggedOut="redirect-login">
+            <RequireArea area={AdminArea.Team}>
+              <LazyAuditScreen />
+            </RequireArea>
+          </RequireAdmin>
+        }
+      />
+      <Route
         path="/admin/account"
         element={
           <RequireAdmin loggedOut="redirect-login">
@@ -46,6 +56,14 @@ export function AdminRoutes() {
           }
         />
       ))}
+      <Route
+        path="/admin/audit"
+        element={
+          <RequireAdmin loggedOut="redirect-login">
+            <LazyAuditScreen />
+          </RequireAdmin>
+        }
+      />
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
   );

@@ -73,6 +73,7 @@ describe('the sidebar shows only the areas the role opens (issue 31 item 3)', ()
       'Manage Episodes',
       'Analytics',
       'Team',
+      'Audit trail',
       'Your account',
     ]);
     expect(labels(StaffRole.Producer)).toEqual(['Editing & Publishing', 'Manage Episodes', 'Analytics', 'Your account']);

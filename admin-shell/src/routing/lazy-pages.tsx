@@ -43,3 +43,14 @@ export function LazyClosedAreaScreen({ area }: { area: AdminArea }) {
     </Suspense>
   );
 }
+
+const AuditScreen = lazy(() => import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })));
+
+/** The owners' Audit screen: the shell's own page (not a remote's), in its own chunk. */
+export function LazyAuditScreen() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AuditScreen />
+    </Suspense>
+  );
+}

@@ -42,5 +42,6 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/admin', label: 'Manage Episodes', area: AdminArea.Episodes },
   { key: '/admin/analytics', label: 'Analytics', area: AdminArea.Analytics },
   { key: '/admin/team', label: 'Team', area: AdminArea.Team },
+  { key: '/admin/audit', label: 'Audit trail', area: AdminArea.Team },
   { key: '/admin/account', label: 'Your account' },
 ];

@@ -18,6 +18,7 @@ import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
 import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
 import { EpisodeChapterEntity } from '../modules/text-tracks/episode-chapter.entity';
 import { EpisodeTranscriptEntity } from '../modules/text-tracks/episode-transcript.entity';
+import { AuditEntryEntity } from '../modules/audit/audit-entry.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -39,4 +40,5 @@ export const ENTITIES = [
   EpisodeTranscriptEntity,
   StaffInvitationEntity,
   PasswordResetEntity,
+  AuditEntryEntity,
 ];

@@ -1,4 +1,5 @@
 // Generated from the API OpenAPI document by `npm run contracts:generate`. Do not edit.
+import type { AuditAction, AuditTargetType } from './audit';
 import type { AutomationActionType, AutomationRunStatus, AutomationSkipReason, TriggerField } from './automation';
 import type { BookingSort, BookingStatus, OutreachStatus } from './booking';
 import type { EditingStatus, EpisodeFilter, EpisodeStatus } from './episode';
@@ -7,6 +8,36 @@ import type { SubscriberStatus } from './newsletter';
 import type { AdminEpisodeSort } from './paging';
 import type { AdminArea, StaffRole } from './roles';
 import type { InvitationStatus, StaffStatus } from './staff';
+
+export interface AuditFieldChangeDto {
+  /** The value before (null when there was none) */
+  before: string | number | boolean | Record<string, unknown> | unknown[] | null;
+  /** The value after (null when there is none) */
+  after: string | number | boolean | Record<string, unknown> | unknown[] | null;
+}
+
+export interface AuditEntryDto {
+  /** bigint as text; entries are numbered in the order they were written */
+  id: string;
+  /** Format: date-time */
+  at: string;
+  /** null for an anonymous act (a failed sign-in of an unknown address) */
+  actorId: number | null;
+  /** The actor’s address then, or the address a failed sign-in tried */
+  actorEmail: string | null;
+  /** An AuditAction; entries written by a later release may carry one this client does not know */
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  /** What the target was called then */
+  targetLabel: string | null;
+  changes: {
+    [key: string]: AuditFieldChangeDto;
+  } | null;
+  /** The X-Request-Id of the request that did it */
+  requestId: string | null;
+  clientIp: string | null;
+}
 
 export interface LoginDto {
   /** The admin email */
@@ -22,7 +53,7 @@ export interface AdminMeDto {
   /** The role (packages/contracts/src/roles.ts) */
   role: StaffRole;
   /** The role's permissions, for the front ends to mirror (show only what the API allows); the API checks them on every route */
-  permissions: ('episodes.read' | 'episodes.write' | 'episodes.publish' | 'episodes.delete-published' | 'media.upload' | 'bookings.read' | 'bookings.write' | 'automation.read' | 'automation.write' | 'newsletter.read' | 'subscribers.read' | 'subscribers.export' | 'subscribers.delete' | 'analytics.read' | 'team.manage' | 'settings.manage')[];
+  permissions: ('episodes.read' | 'episodes.write' | 'episodes.publish' | 'episodes.delete-published' | 'media.upload' | 'bookings.read' | 'bookings.write' | 'automation.read' | 'automation.write' | 'newsletter.read' | 'subscribers.read' | 'subscribers.export' | 'subscribers.delete' | 'analytics.read' | 'team.manage' | 'settings.manage' | 'audit.read')[];
   /** The admin areas the role opens: the shell shows and loads only these, and names the others as closed */
   areas: AdminArea[];
 }
@@ -961,6 +992,25 @@ export interface ErrorResponse {
 
 /** Every operation of the API by path and method: path params, query, body and the success response. */
 export interface ApiPaths {
+  '/api/admin/audit': {
+    /** Audit entries, newest first, filtered by actor, action, target type and time, paged */
+    get: {
+      query?: {
+        limit?: number;
+        /** Rows to skip (numbered pages). Deep offsets cost more than `after`. */
+        offset?: number;
+        /** Case-insensitive substring of the actor's address */
+        actor?: string;
+        action?: AuditAction;
+        targetType?: AuditTargetType;
+        /** Entries at or after this time (a date alone is its midnight UTC) */
+        from?: string;
+        /** Entries before this time (a date alone is the end of that day, UTC) */
+        to?: string;
+      };
+      response: AuditEntryDto[];
+    };
+  };
   '/api/admin/login': {
     /** Starts an admin session (sets the session cookie) */
     post: {

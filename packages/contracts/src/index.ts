@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './text-tracks';
 export * from './roles';
 export * from './staff';
+export * from './audit';

@@ -69,6 +69,7 @@ export const PERMISSIONS = [
   'analytics.read',
   'team.manage',
   'settings.manage',
+  'audit.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -91,6 +92,7 @@ export const PERMISSION_AREAS: Record<Permission, AdminArea> = {
   'analytics.read': AdminArea.Analytics,
   'team.manage': AdminArea.Team,
   'settings.manage': AdminArea.Team,
+  'audit.read': AdminArea.Team,
 };
 
 /** One line per permission for people (docs/security.md, a future Team screen). */
@@ -111,6 +113,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'analytics.read': 'See plays and downloads',
   'team.manage': 'Invite staff, change roles, disable and remove staff',
   'settings.manage': 'Change settings',
+  'audit.read': 'See the audit trail (who did what and when)',
 };
 
 const EDITOR: readonly Permission[] = ['episodes.read', 'episodes.write', 'media.upload'];

@@ -15,6 +15,7 @@ import { NewsletterSeparateTokens1795702113950 } from './1795702113950-Newslette
 import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscriptText';
 import { StaffRoles1795705346007 } from './1795705346007-StaffRoles';
 import { StaffAccounts1795866927555 } from './1795866927555-StaffAccounts';
+import { AuditTrail1795867086361 } from './1795867086361-AuditTrail';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Function[] = [
   StoredTranscriptText1795702337264,
   StaffRoles1795705346007,
   StaffAccounts1795866927555,
+  AuditTrail1795867086361,
 ];

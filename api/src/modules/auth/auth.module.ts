@@ -14,6 +14,7 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
+import { SignInAudit } from './sign-in-audit';
 import { StaffSessionsRepository } from './staff-sessions.repository';
 
 @Module({
@@ -27,6 +28,7 @@ import { StaffSessionsRepository } from './staff-sessions.repository';
     LocalStrategy,
     LoginThrottleService,
     SessionSerializer,
+    SignInAudit,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
   exports: [AuthService, AdminUserRepository, StaffSessionsRepository],

@@ -6,6 +6,8 @@ import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
 import { LOGIN_LIMITS } from './auth.dto';
 import { deviceName } from './device-name';
 import { LoginThrottleService } from './login-throttle.service';
+import type { SessionAdmin } from './auth.service';
+import { SignInAudit } from './sign-in-audit';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -46,7 +48,10 @@ function stampSession(request: Request): void {
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
-  constructor(private readonly throttle: LoginThrottleService) {
+  constructor(
+    private readonly throttle: LoginThrottleService,
+    private readonly signIns: SignInAudit,
+  ) {
     super();
   }
 
@@ -62,12 +67,16 @@ export class LocalLoginGuard extends AuthGuard('local') {
     try {
       ok = (await super.canActivate(context)) as boolean;
     } catch (error) {
-      if (error instanceof UnauthorizedException && username && text(body.password)) await this.throttle.recordFailure(address, username);
+      if (error instanceof UnauthorizedException && username && text(body.password)) {
+        await this.throttle.recordFailure(address, username);
+        await this.signIns.failed(username);
+      }
       throw error;
     }
     if (username) await this.throttle.recordSuccess(address, username);
     await super.logIn(request);
     stampSession(request);
+    await this.signIns.succeeded(request.user as SessionAdmin);
     return ok;
   }
 }

@@ -1,5 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { AutomationActionType, BOOKING_STATUSES, OUTREACH_STATUSES, TRIGGER_FIELD_LABELS, TriggerField } from '@podcast/contracts';
+import {
+  AuditAction,
+  AuditTargetType,
+  AutomationActionType,
+  BOOKING_STATUSES,
+  OUTREACH_STATUSES,
+  TRIGGER_FIELD_LABELS,
+  TriggerField,
+} from '@podcast/contracts';
+import { AuditService, fieldChanges } from '../audit/audit.service';
 import type { AutomationRuleEntity, RuleAction } from './automation-rule.entity';
 import { AutomationRuleRepository } from './automation-rule.repository';
 import type { AutomationRuleCreateDto, AutomationRuleUpdateDto, RuleActionDto, RuleTriggerDto } from './automation-rule.dto';
@@ -19,6 +28,7 @@ export class AutomationRulesService {
   constructor(
     private readonly rules: AutomationRuleRepository,
     private readonly templates: EmailTemplateRepository,
+    private readonly audit: AuditService,
   ) {}
 
   list(): Promise<AutomationRuleEntity[]> {
@@ -36,11 +46,13 @@ export class AutomationRulesService {
       actions,
       seedKey: null,
     });
-    return this.rules.save(rule);
+    const saved = await this.rules.save(rule);
+    await this.record(AuditAction.AutomationRuleCreated, saved, fieldChanges(null, auditedFields(saved)));
+    return saved;
   }
 
   async update(id: number, dto: AutomationRuleUpdateDto): Promise<AutomationRuleEntity> {
-    await this.get(id);
+    const before = await this.get(id);
     // Only the fields sent are written: a concurrent edit of another field (say, enabled) is kept.
     const changes: Partial<AutomationRuleEntity> = {};
     if (dto.trigger) {
@@ -53,11 +65,23 @@ export class AutomationRulesService {
     if (dto.enabled !== undefined) changes.enabled = dto.enabled;
     const updated = await this.rules.updateFields(id, changes);
     if (!updated) throw new NotFoundException('Automation rule not found');
+    const changed = fieldChanges(auditedFields(before), auditedFields(updated));
+    if (Object.keys(changed).length > 0) await this.record(AuditAction.AutomationRuleChanged, updated, changed);
     return updated;
   }
 
   async remove(id: number): Promise<void> {
-    await this.rules.remove(await this.get(id));
+    const rule = await this.get(id);
+    await this.rules.remove(rule);
+    await this.record(
+      AuditAction.AutomationRuleDeleted,
+      { ...rule, id },
+      fieldChanges(auditedFields(rule), { name: null, enabled: null, triggerField: null, triggerValue: null, actions: null }),
+    );
+  }
+
+  private record(action: AuditAction, rule: AutomationRuleEntity, changes: ReturnType<typeof fieldChanges>): Promise<void> {
+    return this.audit.record({ action, target: { type: AuditTargetType.AutomationRule, id: rule.id, label: rule.name }, changes });
   }
 
   private async get(id: number): Promise<AutomationRuleEntity> {
@@ -87,4 +111,9 @@ export class AutomationRulesService {
     }
     return result;
   }
+}
+
+/** A rule's fields the audit trail shows before → after. */
+function auditedFields(rule: AutomationRuleEntity): Record<string, unknown> {
+  return { name: rule.name, enabled: rule.enabled, triggerField: rule.triggerField, triggerValue: rule.triggerValue, actions: rule.actions };
 }

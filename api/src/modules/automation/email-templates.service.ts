@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditAction, AuditTargetType } from '@podcast/contracts';
+import { AuditService, fieldChanges } from '../audit/audit.service';
 import { AutomationRuleRepository } from './automation-rule.repository';
 import type { EmailTemplateCreateDto, EmailTemplateUpdateDto } from './email-template.dto';
 import type { EmailTemplateEntity } from './email-template.entity';
@@ -12,6 +14,7 @@ export class EmailTemplatesService {
   constructor(
     private readonly templates: EmailTemplateRepository,
     private readonly rules: AutomationRuleRepository,
+    private readonly audit: AuditService,
   ) {}
 
   list(): Promise<EmailTemplateEntity[]> {
@@ -24,18 +27,21 @@ export class EmailTemplatesService {
     return template;
   }
 
-  create(dto: EmailTemplateCreateDto): Promise<EmailTemplateEntity> {
+  async create(dto: EmailTemplateCreateDto): Promise<EmailTemplateEntity> {
     const template = this.templates.create({ seedKey: null });
-    return this.templates.save(this.apply(template, dto));
+    const saved = await this.templates.save(this.apply(template, dto));
+    await this.record(AuditAction.EmailTemplateCreated, saved, fieldChanges(null, auditedFields(saved)));
+    return saved;
   }
 
   async update(id: number, dto: EmailTemplateUpdateDto): Promise<EmailTemplateEntity> {
     if (dto.id !== undefined && dto.id !== id) throw new BadRequestException('Template id in the body does not match the URL');
-    await this.get(id);
+    const before = await this.get(id);
     // A PUT replaces the template's own text fields, and writes only those columns (never a stale seedKey).
     const { name, subject, htmlBody, textBody, variables } = this.apply(this.templates.create({}), dto);
     const updated = await this.templates.updateFields(id, { name, subject, htmlBody, textBody, variables });
     if (!updated) throw new NotFoundException('Email template not found');
+    await this.recordChange(before, updated);
     return updated;
   }
 
@@ -55,6 +61,11 @@ export class EmailTemplatesService {
       );
     }
     await this.templates.remove(template);
+    await this.record(
+      AuditAction.EmailTemplateDeleted,
+      { ...template, id },
+      fieldChanges(auditedFields(template), { name: null, subject: null, htmlBody: null, textBody: null }),
+    );
   }
 
   /** Puts a seeded template's built-in name, subject and bodies back; an admin's own template has no default. */
@@ -65,7 +76,17 @@ export class EmailTemplatesService {
     const { name, subject, htmlBody, textBody, variables } = buildTemplate(seed);
     const reset = await this.templates.updateFields(id, { name, subject, htmlBody, textBody, variables });
     if (!reset) throw new NotFoundException('Email template not found');
+    await this.recordChange(template, reset);
     return reset;
+  }
+
+  private async recordChange(before: EmailTemplateEntity, after: EmailTemplateEntity): Promise<void> {
+    const changes = fieldChanges(auditedFields(before), auditedFields(after));
+    if (Object.keys(changes).length > 0) await this.record(AuditAction.EmailTemplateChanged, after, changes);
+  }
+
+  private record(action: AuditAction, template: EmailTemplateEntity, changes: ReturnType<typeof fieldChanges>): Promise<void> {
+    return this.audit.record({ action, target: { type: AuditTargetType.EmailTemplate, id: template.id, label: template.name }, changes });
   }
 
   /** The variables list is always derived from subject and bodies; a client's list is ignored. */
@@ -77,4 +98,9 @@ export class EmailTemplatesService {
     template.variables = extractVariables(template);
     return template;
   }
+}
+
+/** A template's fields the audit trail shows before → after. */
+function auditedFields(template: EmailTemplateEntity): Record<string, unknown> {
+  return { name: template.name, subject: template.subject, htmlBody: template.htmlBody, textBody: template.textBody };
 }

@@ -23,10 +23,17 @@ export class BookingRepository {
   }
 
   /** Deletes the row; what it held that lives outside the database (its portrait), or false when there was no row. */
-  async delete(id: number): Promise<{ portrait: StoredImageSet | null } | false> {
-    const result = await this.repo.createQueryBuilder().delete().from(BookingEntity).where('id = :id', { id }).returning(['portrait']).execute();
-    const rows = result.raw as Array<{ portrait: StoredImageSet | null }>;
-    return rows.length > 0 ? { portrait: rows[0].portrait } : false;
+  /** The removed guest's portrait (its files go next) and what the audit trail names it by. */
+  async delete(id: number): Promise<Pick<BookingEntity, 'portrait' | 'name' | 'outreachStatus' | 'bookingStatus'> | false> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .from(BookingEntity)
+      .where('id = :id', { id })
+      .returning(['portrait', 'name', 'outreachStatus', 'bookingStatus'])
+      .execute();
+    const rows = result.raw as Array<Pick<BookingEntity, 'portrait' | 'name' | 'outreachStatus' | 'bookingStatus'>>;
+    return rows[0] ?? false;
   }
 
   /** One guest by name, ignoring case and surrounding spaces (read from IDX_booking_name_created); the oldest record wins. */

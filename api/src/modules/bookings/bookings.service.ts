@@ -1,5 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_BOOKING_STATUS, DEFAULT_OUTREACH_STATUS, OutreachStatus, TriggerField } from '@podcast/contracts';
+import {
+  AuditAction,
+  AuditTargetType,
+  DEFAULT_BOOKING_STATUS,
+  DEFAULT_OUTREACH_STATUS,
+  OutreachStatus,
+  TriggerField,
+  type AuditFieldChange,
+} from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BookingStatusChanges, type StatusChange } from './booking-status-changes';
@@ -25,6 +34,7 @@ export class BookingsService {
     private readonly bookings: BookingRepository,
     private readonly statusChanges: BookingStatusChanges,
     private readonly portraitFiles: GuestPortraitFiles,
+    private readonly audit: AuditService,
   ) {}
 
   async create(dto: BookingCreateDto): Promise<BookingEntity> {
@@ -58,6 +68,7 @@ export class BookingsService {
 
   /** The guest as saved, and what its status change queued (issue 12: the screen names it). */
   async update(id: number, dto: BookingUpdateDto): Promise<{ booking: BookingEntity; queued: QueuedAutomationRunDto[] }> {
+    const statusChanges: Record<string, AuditFieldChange> = {};
     const { booking, afterCommit } = await this.dataSource.transaction(async (manager) => {
       const existing = await this.bookings.findForUpdate(manager, id);
       if (!existing) throw new NotFoundException('Guest not found');
@@ -70,11 +81,13 @@ export class BookingsService {
       const changes: StatusChange[] = [];
       if (dto.outreachStatus !== undefined && dto.outreachStatus !== existing.outreachStatus) {
         changes.push({ field: TriggerField.OutreachStatus, value: dto.outreachStatus });
+        statusChanges.outreachStatus = { before: existing.outreachStatus, after: dto.outreachStatus };
         existing.outreachStatus = dto.outreachStatus;
         if (dto.outreachStatus !== OutreachStatus.NoContact && !existing.contactedAt) existing.contactedAt = new Date();
       }
       if (dto.bookingStatus !== undefined && dto.bookingStatus !== existing.bookingStatus) {
         changes.push({ field: TriggerField.BookingStatus, value: dto.bookingStatus });
+        statusChanges.bookingStatus = { before: existing.bookingStatus, after: dto.bookingStatus };
         existing.bookingStatus = dto.bookingStatus;
       }
       const saved = await this.bookings.save(manager, existing);
@@ -82,12 +95,23 @@ export class BookingsService {
       const fired = dto.runAutomation === false ? [] : changes;
       return { booking: saved, afterCommit: await this.statusChanges.provided.record(manager, saved, fired) };
     });
+    if (Object.keys(statusChanges).length > 0)
+      await this.audit.record({
+        action: AuditAction.BookingStatusChanged,
+        target: { type: AuditTargetType.Booking, id, label: booking.name },
+        changes: statusChanges,
+      });
     return { booking, queued: await afterCommit() };
   }
 
   async remove(id: number): Promise<void> {
     const removed = await this.bookings.delete(id);
     if (!removed) throw new NotFoundException('Guest not found');
+    await this.audit.record({
+      action: AuditAction.BookingDeleted,
+      target: { type: AuditTargetType.Booking, id, label: removed.name },
+      changes: { outreachStatus: { before: removed.outreachStatus, after: null }, bookingStatus: { before: removed.bookingStatus, after: null } },
+    });
     // After the row: a failed file removal leaves stray files, never a guest pointing at missing ones.
     if (removed.portrait) await this.portraitFiles.provided.remove(removed.portrait.prefix);
   }

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { EpisodeStatus } from '@podcast/contracts';
+import { AuditAction, AuditTargetType, EpisodeStatus } from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { pageStart } from '../../common/keyset-page';
 import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
@@ -32,6 +33,7 @@ export class EpisodesService {
     private readonly publications: EpisodePublications,
     private readonly textTracks: EpisodeTextTracks,
     private readonly thumbnails: EpisodeThumbnails,
+    private readonly audit: AuditService,
   ) {}
 
   /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
@@ -107,6 +109,7 @@ export class EpisodesService {
       },
       this.onPublished,
     );
+    if (status === EpisodeStatus.Published) await this.recordStatus(episode, null, status);
     return this.withUploadedArtwork(episode, dto.thumbnailUrl);
   }
 
@@ -145,6 +148,7 @@ export class EpisodesService {
     if (plain.thumbnailUrl !== undefined && episode.artwork?.origin === 'poster' && plain.thumbnailUrl !== episode.artwork.src) changes.artwork = null;
     const saved = await this.episodes.updateFields(id, changes, this.onPublished);
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
+    if (dto.status !== undefined && dto.status !== episode.status) await this.recordStatus(saved, episode.status, dto.status);
     return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;
   }
 
@@ -155,9 +159,30 @@ export class EpisodesService {
   };
 
   async delete(id: number, actor: StaffActor): Promise<void> {
-    assertMayDelete(actor, (await this.get(id)).status);
+    const episode = await this.get(id);
+    assertMayDelete(actor, episode.status);
     // Other modules (media) remove what they own first; the database cascade removes assets and comments.
     await this.lifecycle.beforeDelete(id);
     await this.episodes.delete(id);
+    await this.audit.record({
+      action: AuditAction.EpisodeDeleted,
+      target: { type: AuditTargetType.Episode, id, label: episode.title },
+      changes: { status: { before: episode.status, after: null } },
+    });
+  }
+
+  /** The audit entry of a status change: publishing and unpublishing are named as such. */
+  private recordStatus(episode: Pick<EpisodeEntity, 'id' | 'title'>, before: EpisodeStatus | null, after: EpisodeStatus): Promise<void> {
+    const action =
+      after === EpisodeStatus.Published
+        ? AuditAction.EpisodePublished
+        : before === EpisodeStatus.Published
+          ? AuditAction.EpisodeUnpublished
+          : AuditAction.EpisodeStatusChanged;
+    return this.audit.record({
+      action,
+      target: { type: AuditTargetType.Episode, id: episode.id, label: episode.title },
+      changes: { status: { before, after } },
+    });
   }
 }

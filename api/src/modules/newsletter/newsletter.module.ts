@@ -1,5 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditAction, AuditTargetType } from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { EpisodePublications } from '../episodes/episode-publications';
 import { MailModule } from '../mail/mail.module';
@@ -29,13 +31,21 @@ export class NewsletterModule implements OnModuleInit {
     private readonly publications: EpisodePublications,
     private readonly issues: NewsletterIssueRepository,
     private readonly mailQueue: NewsletterMailQueue,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
     this.publications.plug({
       published: async (manager, episodeId) => {
         const issueId = await this.issues.openForEpisode(manager, episodeId);
-        return () => this.mailQueue.queueIssue(issueId);
+        return async () => {
+          await this.mailQueue.queueIssue(issueId);
+          // The send is the publisher's act: this runs in the publishing request, after its commit.
+          await this.audit.record({
+            action: AuditAction.NewsletterSent,
+            target: { type: AuditTargetType.Newsletter, id: issueId, label: `New-episode mailing of episode ${episodeId}` },
+          });
+        };
       },
       unpublished: (manager, episodeId) => this.issues.cancelForEpisode(manager, episodeId),
     });

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { SubscriberStatus } from '@podcast/contracts';
+import { AuditAction, AuditTargetType, SubscriberStatus } from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { NewsletterMailQueue } from './newsletter-mail.queue';
 import type { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
@@ -20,6 +21,7 @@ export class NewsletterService {
     private readonly mailQueue: NewsletterMailQueue,
     private readonly mail: MailService,
     private readonly issues: NewsletterIssueRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -88,7 +90,17 @@ export class NewsletterService {
     }));
   }
 
+  /** The entry names the subscriber by id only: an erased address must not live on in the audit trail. */
   async erase(id: number): Promise<void> {
     if (!(await this.subscribers.erase(id))) throw new NotFoundException(SUBSCRIBER_MESSAGES.notFound);
+    await this.audit.record({ action: AuditAction.SubscriberDeleted, target: { type: AuditTargetType.Subscriber, id } });
+  }
+
+  /** An export of the whole list, after it was streamed: how many addresses left the system. */
+  recordExport(rows: number, complete: boolean): Promise<void> {
+    return this.audit.record({
+      action: AuditAction.SubscribersExported,
+      target: { type: AuditTargetType.Subscriber, label: `${rows} subscriber${rows === 1 ? '' : 's'}${complete ? '' : ' (download ended early)'}` },
+    });
   }
 }

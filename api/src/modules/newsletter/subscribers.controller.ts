@@ -57,11 +57,15 @@ export class SubscribersController {
     res.setHeader('Content-Disposition', `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
     res.write(subscribersCsvHeader());
+    let rows = 0;
     for await (const batch of this.newsletter.batches(CSV_BATCH)) {
       // A client that goes away mid-download ends the export (no wait for a 'drain' that never comes).
-      if (res.destroyed) return;
+      if (res.destroyed) return this.newsletter.recordExport(rows, false);
+      rows += batch.length;
       if (!res.write(subscribersCsvRows(batch))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
     }
+    // Recorded before the answer ends, so the entry exists once the download has arrived.
+    await this.newsletter.recordExport(rows, true);
     res.end();
   }
 
