@@ -42,6 +42,11 @@ const ESM_PACKAGES = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // otplib's default plugins (two-factor sign-in) use these, which ship ESM only; @otplib is listed
+  // because its plugin keeps its own copy of @noble/hashes in a nested node_modules.
+  '@otplib',
+  '@scure',
+  '@noble',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 

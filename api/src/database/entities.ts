@@ -16,6 +16,9 @@ import { RemoteReleaseEntity } from '../modules/releases/remote-release.entity';
 import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
 import { EpisodeChapterEntity } from '../modules/text-tracks/episode-chapter.entity';
 import { EpisodeTranscriptEntity } from '../modules/text-tracks/episode-transcript.entity';
+import { AppSettingEntity } from '../modules/settings/app-setting.entity';
+import { StaffTwoFactorEntity } from '../modules/two-factor/staff-two-factor.entity';
+import { StaffRecoveryCodeEntity } from '../modules/two-factor/staff-recovery-code.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -35,4 +38,7 @@ export const ENTITIES = [
   ListenEventEntity,
   EpisodeChapterEntity,
   EpisodeTranscriptEntity,
+  AppSettingEntity,
+  StaffTwoFactorEntity,
+  StaffRecoveryCodeEntity,
 ];

@@ -9,3 +9,4 @@ export * from './site-pages';
 export * from './newsletter';
 export * from './text-tracks';
 export * from './roles';
+export * from './two-factor';

@@ -14,6 +14,7 @@ import { TextTracks1795400001200 } from './1795400001200-TextTracks';
 import { NewsletterSeparateTokens1795702113950 } from './1795702113950-NewsletterSeparateTokens';
 import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscriptText';
 import { StaffRoles1795705346007 } from './1795705346007-StaffRoles';
+import { TwoFactor1795867257259 } from './1795867257259-TwoFactor';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Function[] = [
   NewsletterSeparateTokens1795702113950,
   StoredTranscriptText1795702337264,
   StaffRoles1795705346007,
+  TwoFactor1795867257259,
 ];

@@ -12,9 +12,10 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule, TwoFactorModule],
   controllers: [AuthController],
   providers: [AdminUserRepository, AuthService, LocalStrategy, LoginThrottleService, SessionSerializer, { provide: APP_GUARD, useClass: AdminSessionGuard }],
   exports: [AuthService],

@@ -32,6 +32,12 @@ export class AuthService {
     return admin && ok ? { id: admin.id, email: admin.email, role: admin.role } : null;
   }
 
+  /** For a re-check: whether `password` is this signed-in person's. */
+  async passwordMatches(id: number, password: string): Promise<boolean> {
+    const admin = await this.admins.findById(id);
+    return admin !== null && (await verifyPassword(admin.passwordHash, password));
+  }
+
   async findSessionAdmin(id: number): Promise<SessionAdmin | null> {
     const admin = await this.admins.findById(id);
     return admin ? { id: admin.id, email: admin.email, role: admin.role } : null;
