@@ -33,7 +33,9 @@ export const AllowedDuringSignIn = (...steps: [SignInStep, ...SignInStep[]]) => 
 export const RequiresRecentCheck = () =>
   applyDecorators(
     SetMetadata(RECENT_CHECK_KEY, true),
-    ApiForbiddenResponse({ description: `${TWO_FACTOR_MESSAGES.recentCheckRequired} (code \`${AUTH_ERROR_CODES.recentCheckRequired}\`, when the last check is older than ${RECENT_CHECK_MINUTES} minutes)` }),
+    ApiForbiddenResponse({
+      description: `${TWO_FACTOR_MESSAGES.recentCheckRequired} (code \`${AUTH_ERROR_CODES.recentCheckRequired}\`, when the last check is older than ${RECENT_CHECK_MINUTES} minutes)`,
+    }),
   );
 
 export const isRecentlyChecked = (session: Partial<SessionData> | undefined, now = Date.now()): boolean =>

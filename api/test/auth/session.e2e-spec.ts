@@ -14,7 +14,14 @@ describe('admin session: login, me, logout', () => {
     await agent.get('/api/admin/me').expect(401);
     const login = await agent.post('/api/admin/login').send({ username: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password }).expect(200);
     // The admin from before roles is an owner: every permission and area (issue 31).
-    expect(login.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, role: 'owner', permissions: [...PERMISSIONS], areas: [...ADMIN_AREAS] });
+    expect(login.body).toEqual({
+      id: expect.any(Number),
+      email: TEST_ADMIN.email,
+      role: 'owner',
+      permissions: [...PERMISSIONS],
+      areas: [...ADMIN_AREAS],
+      twoFactor: 'none',
+    });
     expect(String(login.headers['set-cookie'])).toMatch(/podcast\.sid=.*HttpOnly.*SameSite=Lax/i);
     expect((await agent.get('/api/admin/me').expect(200)).body.email).toBe(TEST_ADMIN.email);
     await agent.post('/api/admin/logout').expect(200);

@@ -75,7 +75,9 @@ export class LocalLoginGuard extends AuthGuard('local') {
     if (step === 'none') delete request.session.signInStep;
     else request.session.signInStep = step === 'required' ? 'pending' : 'enrol';
     markChecked(request.session);
-    await new Promise<void>((resolve, reject) => request.logIn(user, { session: true, keepSessionInfo: true }, (error: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.logIn(user, { session: true, keepSessionInfo: true }, (error: unknown) => (error ? reject(error) : resolve())),
+    );
     return ok;
   }
 }
