@@ -2,9 +2,13 @@
  * Two-factor sign-in (issue 31, docs/security.md). What the login answer and GET /api/admin/me say
  * about the sign-in's next step, and the `code` of the API errors a front end acts on.
  */
-export const TWO_FACTOR_STEPS = ['none', 'required', 'enrol'] as const;
-/** none: signed in; required: enter a code (or a recovery code) to finish; enrol: set up two-factor first (the owners require it). */
-export type TwoFactorStep = (typeof TWO_FACTOR_STEPS)[number];
+import type { TwoFactorStep } from './api-types';
+
+/**
+ * The values of TwoFactorStep (generated from the API's AdminMeDto.twoFactor): none: signed in;
+ * required: enter a code (or a recovery code) to finish; enrol: set up two-factor first (the owners require it).
+ */
+export const TWO_FACTOR_STEPS = ['none', 'required', 'enrol'] as const satisfies readonly TwoFactorStep[];
 
 export const AUTH_ERROR_CODES = {
   /** The session's password is checked, the second factor is not: only the code step works. */
