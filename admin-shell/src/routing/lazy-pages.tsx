@@ -8,6 +8,7 @@ import type { RemoteScreenKey } from './remote-screens';
  * session check besides the shared libraries. The remotes themselves load on demand already (RemoteSlot).
  */
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
+const AccountScreen = lazy(() => import('../account/account-screen').then((module) => ({ default: module.AccountScreen })));
 const AdminScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.AdminScreen })));
 
 function PageFallback(): ReactNode {
@@ -30,6 +31,14 @@ export function LazyAdminScreen({ screen }: { screen: RemoteScreenKey }) {
   return (
     <Suspense fallback={<PageFallback />}>
       <AdminScreen screen={screen} />
+    </Suspense>
+  );
+}
+
+export function LazyAccountScreen() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AccountScreen />
     </Suspense>
   );
 }
