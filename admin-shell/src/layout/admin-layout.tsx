@@ -93,7 +93,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <span className="admin-header__spacer" />
         {!narrow && <Typography.Text className="admin-header__welcome">Welcome, Admin</Typography.Text>}
         {/* Every signed-in person's own security settings (issue 31), beside Logout rather than among the areas. */}
-        <Link to="/admin/account" className="admin-header__account" aria-label="Account security" aria-current={pathname === '/admin/account' ? 'page' : undefined}>
+        <Link
+          to="/admin/account"
+          className="admin-header__account"
+          aria-label="Account security"
+          aria-current={pathname === '/admin/account' ? 'page' : undefined}
+        >
           <SafetyOutlined aria-hidden />
           {narrow ? null : <span>Account security</span>}
         </Link>
