@@ -93,7 +93,8 @@ module.exports = {
       testEnvironment: 'node',
       // The product's browser tests, and each remote's own (its team's: docs/micro-frontends.md).
       testMatch: ['<rootDir>/e2e/tests/**/*.e2e.ts', '<rootDir>/mfe-*/e2e/**/*.e2e.ts'],
-      transform: { '^.+\\.ts$': swcNode },
+      // JavaScript too: the ESM-only packages above (otplib's, for the two-factor test's codes) are compiled like the API's.
+      transform: { '^.+\\.(t|j|mj)s$': swcNode },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/e2e/harness/jest-timeout.ts'],
     },
