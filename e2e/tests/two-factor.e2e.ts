@@ -108,11 +108,11 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' }).getByRole('button', { name: 'Turn off' }).click();
     const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
-    await prompt.getByLabel('Password').fill('not my password');
+    await prompt.getByLabel('Your password').fill('not my password');
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await prompt.getByRole('alert').filter({ hasText: 'That password is not right' }).waitFor();
     await checkBothSizes(page, 'Re-check prompt');
-    await prompt.getByLabel('Password').fill(E2E_ADMIN.password);
+    await prompt.getByLabel('Your password').fill(E2E_ADMIN.password);
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Two-factor sign-in is off.').waitFor();
 

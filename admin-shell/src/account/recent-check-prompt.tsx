@@ -75,7 +75,7 @@ export function RecentCheckPrompt() {
           ]}
           style={{ marginBottom: 16 }}
         />
-        <Form.Item label={method === 'password' ? 'Password' : 'Code'} htmlFor="recent-check-input">
+        <Form.Item label={method === 'password' ? 'Your password' : 'Your code'} htmlFor="recent-check-input">
           {method === 'password' ? (
             <Input.Password
               id="recent-check-input"
