@@ -39,7 +39,8 @@ function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: (
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
-        selectedKeys={[selectedEntry(pathname).key]}
+        // Account security (/admin/account) is no area: no entry is marked on it.
+        selectedKeys={pathname === '/admin/account' ? [] : [selectedEntry(pathname).key]}
         items={SIDEBAR_ENTRIES.map((entry) => ({
           key: entry.key,
           label: (
