@@ -42,6 +42,11 @@ const ESM_PACKAGES = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // otplib's default plugins (two-factor sign-in) use these, which ship ESM only; @otplib is listed
+  // because its plugin keeps its own copy of @noble/hashes in a nested node_modules.
+  '@otplib',
+  '@scure',
+  '@noble',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
@@ -88,7 +93,8 @@ module.exports = {
       testEnvironment: 'node',
       // The product's browser tests, and each remote's own (its team's: docs/micro-frontends.md).
       testMatch: ['<rootDir>/e2e/tests/**/*.e2e.ts', '<rootDir>/mfe-*/e2e/**/*.e2e.ts'],
-      transform: { '^.+\\.ts$': swcNode },
+      // JavaScript too: the ESM-only packages above (otplib's, for the two-factor test's codes) are compiled like the API's.
+      transform: { '^.+\\.(t|j|mj)s$': swcNode },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/e2e/harness/jest-timeout.ts'],
     },

@@ -3,6 +3,7 @@ import { createQueryClient } from '@podcast/web-kit';
 import { AdminProviders } from '@podcast/web-kit/admin';
 import { BrowserRouter } from 'react-router-dom';
 import { AdminRoutes } from './routing/admin-routes';
+import { RecentCheckPrompt } from './account/recent-check-prompt';
 
 const queryClient = createQueryClient();
 
@@ -13,6 +14,7 @@ export function App() {
         <BrowserRouter>
           <AdminRoutes />
         </BrowserRouter>
+        <RecentCheckPrompt />
       </AdminProviders>
     </QueryClientProvider>
   );

@@ -82,6 +82,10 @@ const ERROR_RESPONSE: SchemaObject = {
     statusCode: { type: 'integer', example: 400 },
     message: { type: 'string', example: 'Title is required' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    code: {
+      type: 'string',
+      description: 'A reason the front end acts on (AUTH_ERROR_CODES in packages/contracts: a code is needed, a recent check is needed)',
+    },
   },
   required: ['statusCode', 'message'],
 };

@@ -62,7 +62,6 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
     expect(await navLinks(page)).toEqual([
       ['Outreach & Bookings', '/admin/bookings'],
       ['Email Automation', '/admin/automation'],
-      ['Your account', '/admin/account'],
     ]);
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Email Automation' }).click();
@@ -119,7 +118,6 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
     expect(await navLinks(page)).toEqual([
       ['Outreach & Bookings', '/admin/bookings'],
       ['Email Automation', '/admin/automation'],
-      ['Your account', '/admin/account'],
     ]);
     await expectNoSidewaysPageScroll(page, `filtered navigation ${name}`);
     await expectNoBlockingViolations(page, `filtered navigation ${name}`);
@@ -139,7 +137,6 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
       ['Email Automation', '/admin/automation'],
       ['Manage Episodes', '/admin'],
       ['Analytics', '/admin/analytics'],
-      ['Your account', '/admin/account'],
     ]);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Email Automation' }).click();
     await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
@@ -172,7 +169,6 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
       ['Analytics', '/admin/analytics'],
       ['Team', '/admin/team'],
       ['Audit trail', '/admin/audit'],
-      ['Your account', '/admin/account'],
     ]);
     await page.goto('/admin/automation?tab=subscribers');
     await page.getByRole('tab', { name: 'Subscribers', selected: true }).waitFor();

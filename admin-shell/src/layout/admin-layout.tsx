@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, SafetyOutlined } from '@ant-design/icons';
 import { apiClient, useAdminSession } from '@podcast/web-kit';
 import { Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
@@ -38,7 +38,8 @@ export function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavig
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
-        selectedKeys={[selectedEntry(pathname).key]}
+        // Account security (/admin/account) is no area: no entry is marked on it.
+        selectedKeys={pathname === '/admin/account' ? [] : [selectedEntry(pathname).key]}
         items={entries.map((entry) => ({
           key: entry.key,
           label: (
@@ -64,7 +65,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The tab names the section. A layout effect runs before the screens' own effects, so a screen showing
   // one thing (an episode: usePageTitle from web-kit) names the tab after it, over this.
-  const sectionLabel = selectedEntry(pathname).label;
+  const sectionLabel = pathname === '/admin/account' ? 'Account security' : selectedEntry(pathname).label;
   useLayoutEffect(() => {
     document.title = `${sectionLabel} · Admin Dashboard`;
   }, [sectionLabel]);
@@ -91,6 +92,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <span className="admin-header__title">Admin Dashboard</span>
         <span className="admin-header__spacer" />
         {!narrow && <Typography.Text className="admin-header__welcome">Welcome, Admin</Typography.Text>}
+        {/* Every signed-in person's own security settings (issue 31), beside Logout rather than among the areas. */}
+        <Link
+          to="/admin/account"
+          className="admin-header__account"
+          aria-label="Account security"
+          aria-current={pathname === '/admin/account' ? 'page' : undefined}
+        >
+          <SafetyOutlined aria-hidden />
+          {narrow ? null : <span>Account security</span>}
+        </Link>
         <Button icon={<LogoutOutlined />} onClick={() => void logout()} aria-label="Logout">
           {narrow ? null : 'Logout'}
         </Button>

@@ -1,6 +1,6 @@
 import { AdminArea } from '@podcast/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LazyAdminScreen, LazyAuditScreen, LazyLoginPage } from './lazy-pages';
+import { LazyAccountScreen, LazyAdminScreen, LazyAuditScreen, LazyLoginPage } from './lazy-pages';
 import { RequireArea } from './area-gate';
 import { RequireAdmin } from './route-access';
 import { ADMIN_ROUTES } from './route-table';
@@ -14,7 +14,7 @@ export function AdminRoutes() {
       <Route path="/admin/join" element={<SHELL_PAGES.join />} />
       <Route path="/admin/forgot-password" element={<SHELL_PAGES.forgotPassword />} />
       <Route path="/admin/reset-password" element={<SHELL_PAGES.resetPassword />} />
-      {/* The shell's own pages: the Team screen (owners), everyone's account. */}
+      {/* The shell's own pages: the Team and Audit screens (owners), everyone's account. */}
       <Route
         path="/admin/team"
         element={
@@ -35,11 +35,12 @@ export function AdminRoutes() {
           </RequireAdmin>
         }
       />
+      {/* Every signed-in person's account and security settings, reachable while two-factor must be set up. */}
       <Route
         path="/admin/account"
         element={
-          <RequireAdmin loggedOut="redirect-login">
-            <SHELL_PAGES.account />
+          <RequireAdmin loggedOut="redirect-login" allowEnrol>
+            <LazyAccountScreen />
           </RequireAdmin>
         }
       />

@@ -9,6 +9,7 @@ import type { RemoteScreenKey } from './remote-screens';
  * session check besides the shared libraries. The remotes themselves load on demand already (RemoteSlot).
  */
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
+const AccountScreen = lazy(() => import('../account/account-screen').then((module) => ({ default: module.AccountScreen })));
 const AdminScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.AdminScreen })));
 const ClosedAreaScreen = lazy(() => import('./admin-screen').then((module) => ({ default: module.ClosedAreaScreen })));
 
@@ -51,6 +52,15 @@ export function LazyAuditScreen() {
   return (
     <Suspense fallback={<PageFallback />}>
       <AuditScreen />
+    </Suspense>
+  );
+}
+
+/** Every signed-in person's account and security settings: the shell's own page, in its own chunk. */
+export function LazyAccountScreen() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AccountScreen />
     </Suspense>
   );
 }

@@ -43,5 +43,4 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/admin/analytics', label: 'Analytics', area: AdminArea.Analytics },
   { key: '/admin/team', label: 'Team', area: AdminArea.Team },
   { key: '/admin/audit', label: 'Audit trail', area: AdminArea.Team },
-  { key: '/admin/account', label: 'Your account' },
 ];

@@ -3,11 +3,9 @@ import { Spin } from 'antd';
 import { AdminLayout } from '../layout/admin-layout';
 
 /*
- * The shell's own pages (issue 31), each its own chunk: the Team screen and a person's account behind
- * the session, and the signed-out pages a mail links to (joining, resetting a password).
+ * The shell's own pages (issue 31), each its own chunk: the Team screen behind the session, and the signed-out pages a mail links to (joining, resetting a password).
  */
 const TeamPage = lazy(() => import('../team/team-page').then((module) => ({ default: module.TeamPage })));
-const AccountPage = lazy(() => import('../account/account-page').then((module) => ({ default: module.AccountPage })));
 const JoinPage = lazy(() => import('../staff-links/join-page').then((module) => ({ default: module.JoinPage })));
 const ForgotPasswordPage = lazy(() => import('../staff-links/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../staff-links/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
@@ -23,13 +21,6 @@ export const SHELL_PAGES = {
     <AdminLayout>
       <Suspense fallback={fallback}>
         <TeamPage />
-      </Suspense>
-    </AdminLayout>
-  ),
-  account: () => (
-    <AdminLayout>
-      <Suspense fallback={fallback}>
-        <AccountPage />
       </Suspense>
     </AdminLayout>
   ),

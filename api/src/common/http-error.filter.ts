@@ -7,6 +7,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string[]>;
+  /** A reason a front end acts on rather than shows (AUTH_ERROR_CODES: e.g. ask for a code, then retry). */
+  code?: string;
 }
 
 /** Turns any thrown value into the API's error JSON. Only unexpected errors are 500 and logged. */
@@ -15,10 +17,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const body = response as { message?: unknown; errors?: Record<string, string[]> };
+    const body = response as { message?: unknown; errors?: Record<string, string[]>; code?: unknown };
     const raw = body.message;
     const message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : (STATUS_CODES[statusCode] ?? 'Error');
-    return body.errors ? { statusCode, message, errors: body.errors } : { statusCode, message };
+    return {
+      statusCode,
+      message,
+      ...(body.errors ? { errors: body.errors } : {}),
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    };
   }
   // Errors raised by Express middleware (body parser, multer) carry an HTTP status of their own.
   const status = (exception as { status?: unknown; statusCode?: unknown } | null)?.status ?? (exception as { statusCode?: unknown } | null)?.statusCode;

@@ -19,6 +19,9 @@ import { ListenEventEntity } from '../modules/analytics/listen-event.entity';
 import { EpisodeChapterEntity } from '../modules/text-tracks/episode-chapter.entity';
 import { EpisodeTranscriptEntity } from '../modules/text-tracks/episode-transcript.entity';
 import { AuditEntryEntity } from '../modules/audit/audit-entry.entity';
+import { AppSettingEntity } from '../modules/settings/app-setting.entity';
+import { StaffTwoFactorEntity } from '../modules/two-factor/staff-two-factor.entity';
+import { StaffRecoveryCodeEntity } from '../modules/two-factor/staff-recovery-code.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -41,4 +44,7 @@ export const ENTITIES = [
   StaffInvitationEntity,
   PasswordResetEntity,
   AuditEntryEntity,
+  AppSettingEntity,
+  StaffTwoFactorEntity,
+  StaffRecoveryCodeEntity,
 ];

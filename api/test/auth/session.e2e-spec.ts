@@ -21,6 +21,7 @@ describe('admin session: login, me, logout', () => {
       role: 'owner',
       permissions: [...PERMISSIONS],
       areas: [...ADMIN_AREAS],
+      twoFactor: 'none',
     });
     expect(String(login.headers['set-cookie'])).toMatch(/podcast\.sid=.*HttpOnly.*SameSite=Lax/i);
     expect((await agent.get('/api/admin/me').expect(200)).body.email).toBe(TEST_ADMIN.email);

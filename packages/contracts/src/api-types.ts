@@ -45,6 +45,9 @@ export interface LoginDto {
   password: string;
 }
 
+/** The sign-in's next step: none (signed in), required (enter a code: POST /api/admin/session/second-factor), enrol (two-factor is required for everyone: set it up at /admin/account first). Until it is none, other admin routes answer 403 */
+export type TwoFactorStep = 'none' | 'required' | 'enrol';
+
 export interface AdminMeDto {
   id: number;
   email: string;
@@ -56,6 +59,24 @@ export interface AdminMeDto {
   permissions: ('episodes.read' | 'episodes.write' | 'episodes.publish' | 'episodes.delete-published' | 'media.upload' | 'bookings.read' | 'bookings.write' | 'automation.read' | 'automation.write' | 'newsletter.read' | 'subscribers.read' | 'subscribers.export' | 'subscribers.delete' | 'analytics.read' | 'team.manage' | 'settings.manage' | 'audit.read')[];
   /** The admin areas the role opens: the shell shows and loads only these, and names the others as closed */
   areas: AdminArea[];
+  /** The sign-in's next step: none (signed in), required (enter a code: POST /api/admin/session/second-factor), enrol (two-factor is required for everyone: set it up at /admin/account first). Until it is none, other admin routes answer 403 */
+  twoFactor: TwoFactorStep;
+}
+
+export interface TwoFactorCodeDto {
+  /** A six-digit code from the authenticator app (or, where accepted, a recovery code) */
+  code: string;
+}
+
+export interface SessionCheckDto {
+  password?: string;
+  /** A code from the authenticator app, or a recovery code */
+  code?: string;
+}
+
+export interface SessionCheckResultDto {
+  /** When the check was made; sensitive actions work for 10 minutes after it */
+  checkedAt: string;
 }
 
 export interface LogoutResponseDto {
@@ -981,6 +1002,34 @@ export interface CompletePasswordResetDto {
   password: string;
 }
 
+export interface TwoFactorStatusDto {
+  /** Whether this person signs in with a code from an authenticator app */
+  enabled: boolean;
+  /** Recovery codes not used yet (0 when two-factor is off) */
+  recoveryCodesLeft: number;
+  /** Whether the owners require two-factor sign-in for everyone (it then cannot be turned off) */
+  requiredForEveryone: boolean;
+}
+
+export interface TwoFactorEnrolmentDto {
+  /** The Base32 secret, for typing into an app that cannot scan the QR code */
+  secret: string;
+  /** The otpauth:// URI the QR code holds */
+  otpauthUri: string;
+  /** The QR code of otpauthUri as an SVG document */
+  qrCodeSvg: string;
+}
+
+export interface RecoveryCodesDto {
+  /** Ten single-use recovery codes: shown this once, stored only as hashes */
+  recoveryCodes: string[];
+}
+
+export interface TwoFactorSettingDto {
+  /** Everyone must sign in with two-factor; a person without it sets it up at their next sign-in */
+  required: boolean;
+}
+
 /** Every error answer: `message` is what a toast shows, `errors` holds per-field messages of a validation error */
 export interface ErrorResponse {
   statusCode: number;
@@ -988,6 +1037,8 @@ export interface ErrorResponse {
   errors?: {
     [key: string]: string[];
   };
+  /** A reason the front end acts on (AUTH_ERROR_CODES in packages/contracts: a code is needed, a recent check is needed) */
+  code?: string;
 }
 
 /** Every operation of the API by path and method: path params, query, body and the success response. */
@@ -1012,16 +1063,30 @@ export interface ApiPaths {
     };
   };
   '/api/admin/login': {
-    /** Starts an admin session (sets the session cookie) */
+    /** Starts an admin session (sets the session cookie); `twoFactor` says whether a code must follow */
     post: {
       body: LoginDto;
       response: AdminMeDto;
     };
   };
   '/api/admin/me': {
-    /** The admin of the current session, with their role and its permissions */
+    /** The admin of the current session, with their role and its permissions, and the sign-in step still owed */
     get: {
       response: AdminMeDto;
+    };
+  };
+  '/api/admin/session/second-factor': {
+    /** The sign-in's second step: a code from the authenticator app or a recovery code (used up) */
+    post: {
+      body: TwoFactorCodeDto;
+      response: AdminMeDto;
+    };
+  };
+  '/api/admin/session/check': {
+    /** Confirms it is you (the password, or a code) before sensitive actions; lasts 10 minutes */
+    post: {
+      body: SessionCheckDto;
+      response: SessionCheckResultDto;
     };
   };
   '/api/admin/logout': {
@@ -1802,6 +1867,40 @@ export interface ApiPaths {
     post: {
       body: CompletePasswordResetDto;
       response: StaffLinkMessageDto;
+    };
+  };
+  '/api/admin/account/two-factor': {
+    /** Whether two-factor sign-in is on for me, how many recovery codes are left, and whether it is required */
+    get: {
+      response: TwoFactorStatusDto;
+    };
+    /** Turns two-factor off (needs a password-or-code check in the last 10 minutes) */
+    delete: {
+      response: void;
+    };
+  };
+  '/api/admin/account/two-factor/enrolment': {
+    /** Starts setting up two-factor: a new secret as a QR code and as text (replaces an unfinished set-up) */
+    post: {
+      response: TwoFactorEnrolmentDto;
+    };
+  };
+  '/api/admin/account/two-factor/enrolment/confirm': {
+    /** Turns two-factor on with a code from the new secret; answers the ten recovery codes, once */
+    post: {
+      body: TwoFactorCodeDto;
+      response: RecoveryCodesDto;
+    };
+  };
+  '/api/admin/settings/two-factor': {
+    /** Whether two-factor sign-in is required for everyone */
+    get: {
+      response: TwoFactorSettingDto;
+    };
+    /** Requires two-factor sign-in for everyone (or stops requiring it); applies from each person’s next sign-in */
+    put: {
+      body: TwoFactorSettingDto;
+      response: TwoFactorSettingDto;
     };
   };
 }

@@ -29,6 +29,12 @@ export enum AuditAction {
   StaffRemoved = 'staff.removed',
   TwoFactorEnabled = 'two-factor.enabled',
   TwoFactorDisabled = 'two-factor.disabled',
+  StaffEnabled = 'staff.enabled',
+  StaffJoined = 'staff.joined',
+  InvitationWithdrawn = 'staff.invitation-withdrawn',
+  PasswordChanged = 'staff.password-changed',
+  PasswordReset = 'staff.password-reset',
+  TwoFactorRequirementChanged = 'settings.two-factor-required',
 }
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AuditAction);
@@ -57,6 +63,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.StaffRemoved]: 'Removed a colleague',
   [AuditAction.TwoFactorEnabled]: 'Turned on two-factor sign-in',
   [AuditAction.TwoFactorDisabled]: 'Turned off two-factor sign-in',
+  [AuditAction.StaffEnabled]: 'Enabled a colleague',
+  [AuditAction.StaffJoined]: 'Joined the team (accepted an invitation)',
+  [AuditAction.InvitationWithdrawn]: 'Withdrew an invitation',
+  [AuditAction.PasswordChanged]: 'Changed their password',
+  [AuditAction.PasswordReset]: 'Reset their password by mail',
+  [AuditAction.TwoFactorRequirementChanged]: 'Changed whether two-factor sign-in is required',
 };
 
 /** What an entry's target is. */

@@ -11,3 +11,4 @@ export * from './text-tracks';
 export * from './roles';
 export * from './staff';
 export * from './audit';
+export * from './two-factor';

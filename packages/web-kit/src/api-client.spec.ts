@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, setRecentCheckHandler } from './api-client';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -42,5 +42,60 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     respond(503, '', 'Service Unavailable');
     await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('the re-check of sensitive actions (issue 31)', () => {
+  const recheck = '{"statusCode":403,"message":"Confirm it is you","code":"recent-check-required"}';
+  const answers = (...bodies: Array<[number, string]>) => {
+    const mock = jest.fn();
+    for (const [status, body] of bodies) mock.mockImplementationOnce(async () => new Response(body, { status }));
+    globalThis.fetch = mock as unknown as typeof fetch;
+    return mock;
+  };
+
+  it('waits for the registered prompt and sends the request once more when the person confirmed', async () => {
+    const fetchMock = answers([403, recheck], [200, '{"ok":true}']);
+    const prompt = jest.fn(async () => true);
+    const remove = setRecentCheckHandler(prompt);
+    try {
+      await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toEqual({ ok: true });
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      remove();
+    }
+  });
+
+  it('gives up with the server message when the prompt is cancelled, and asks only once per request', async () => {
+    answers([403, recheck]);
+    const remove = setRecentCheckHandler(async () => false);
+    try {
+      const error = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
+      expect([error.status, error.code, error.serverMessage]).toEqual([403, 'recent-check-required', 'Confirm it is you']);
+    } finally {
+      remove();
+    }
+    const fetchMock = answers([403, recheck], [403, recheck]);
+    const prompt = jest.fn(async () => true);
+    const again = setRecentCheckHandler(prompt);
+    try {
+      await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+      expect([prompt.mock.calls.length, fetchMock.mock.calls.length]).toEqual([1, 2]);
+    } finally {
+      again();
+    }
+  });
+
+  it('leaves a 403 of the role alone', async () => {
+    const fetchMock = answers([403, '{"statusCode":403,"message":"Your role (Viewer) does not allow x"}']);
+    const prompt = jest.fn(async () => true);
+    const remove = setRecentCheckHandler(prompt);
+    try {
+      await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+      expect([prompt.mock.calls.length, fetchMock.mock.calls.length]).toEqual([0, 1]);
+    } finally {
+      remove();
+    }
   });
 });

@@ -23,6 +23,16 @@ export class ApiError extends Error {
     }
   }
 
+  /** The API's machine-readable reason (AUTH_ERROR_CODES in contracts), when it sent one. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Per-field messages of a validation error ({field: [messages]}). */
   get fieldErrors(): Record<string, string[]> {
     try {
@@ -42,7 +52,25 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+/** AUTH_ERROR_CODES.recentCheckRequired: a sensitive action whose session's last password-or-code check is too old. */
+export const RECENT_CHECK_REQUIRED = 'recent-check-required';
+
+let recentCheckHandler: (() => Promise<boolean>) | null = null;
+
+/**
+ * The admin shell registers how to ask the person to confirm it is them (their password or a code,
+ * issue 31); it resolves true once they did. A request answered 403 `recent-check-required` then
+ * waits for it and is sent once more, so no screen or remote handles the re-check itself. Returns
+ * the function that removes the handler.
+ */
+export function setRecentCheckHandler(handler: () => Promise<boolean>): () => void {
+  recentCheckHandler = handler;
+  return () => {
+    if (recentCheckHandler === handler) recentCheckHandler = null;
+  };
+}
+
+async function send(path: string, options: ApiRequestOptions, recheckAllowed = true): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -54,9 +82,32 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   const response = await fetch(path, { method: options.method ?? 'GET', credentials: 'include', headers, body, signal: options.signal });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, response.statusText);
+    const error = new ApiError(response.status, text, response.statusText);
+    if (error.status === 403 && error.code === RECENT_CHECK_REQUIRED && recheckAllowed && recentCheckHandler && (await recentCheckHandler())) {
+      return send(path, options, false);
+    }
+    throw error;
   }
   return response;
+}
+
+/**
+ * Downloads a file from the API (a CSV export) through the same client, so a re-check prompt and
+ * the API's error message work for it as for any call; the file is saved under the server's name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await send(path, { headers: { Accept: '*/*' } });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 async function parse<T>(response: Response): Promise<T> {

@@ -1,6 +1,6 @@
 // web-kit: the shared front-end runtime without antd (safe for public pages).
 // api and apiRequestWithHeaders are untyped and deprecated (no front end here calls them: apiClient does); removing them is a major web-kit release (docs/micro-frontends.md).
-export { api, apiRequestWithHeaders, ApiError } from './api-client';
+export { api, apiRequestWithHeaders, ApiError, setRecentCheckHandler, downloadFile, RECENT_CHECK_REQUIRED } from './api-client';
 export { createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAdminSession, SESSION_QUERY_KEY, type AdminSession } from './session';
 export { formatPlayerTime, formatLocalDate, formatMegabytes, EMPTY_VALUE } from './format';

@@ -7,6 +7,8 @@ import { ApiError } from './api-client';
 export function plainErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Your session has ended. Please log in again.';
+    // Not a refusal of the role: the re-check (issue 31) was cancelled or failed; the server says what it needs.
+    if (error.status === 403 && error.code) return error.serverMessage ?? 'You are not allowed to do this.';
     if (error.status === 403) return 'You are not allowed to do this.';
     if (error.status === 404) return error.serverMessage ?? 'It no longer exists. It may have been deleted.';
     if (error.status === 413) return error.serverMessage ?? 'That is too large for the server to accept.';

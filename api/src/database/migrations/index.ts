@@ -16,6 +16,7 @@ import { StoredTranscriptText1795702337264 } from './1795702337264-StoredTranscr
 import { StaffRoles1795705346007 } from './1795705346007-StaffRoles';
 import { StaffAccounts1795866927555 } from './1795866927555-StaffAccounts';
 import { AuditTrail1795867086361 } from './1795867086361-AuditTrail';
+import { TwoFactor1795867257259 } from './1795867257259-TwoFactor';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Function[] = [
   StaffRoles1795705346007,
   StaffAccounts1795866927555,
   AuditTrail1795867086361,
+  TwoFactor1795867257259,
 ];

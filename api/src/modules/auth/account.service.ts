@@ -1,4 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditAction, AuditTargetType } from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { AdminUserRepository } from './admin-user.repository';
 import type { StaffSessionDto } from './account.dto';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -10,6 +12,7 @@ export class AccountService {
   constructor(
     private readonly admins: AdminUserRepository,
     private readonly sessions: StaffSessionsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async rename(adminId: number, name: string): Promise<void> {
@@ -30,7 +33,13 @@ export class AccountService {
       });
     }
     await this.admins.setPasswordById(adminId, await hashPassword(newPassword));
-    return this.sessions.endAllOf(adminId, currentSid);
+    const ended = await this.sessions.endAllOf(adminId, currentSid);
+    await this.audit.record({
+      action: AuditAction.PasswordChanged,
+      target: { type: AuditTargetType.Staff, id: adminId, label: admin.email },
+      changes: { endedSessions: { before: null, after: ended } },
+    });
+    return ended;
   }
 
   async listSessions(adminId: number, currentSid: string): Promise<StaffSessionDto[]> {

@@ -16,9 +16,10 @@ import { assertEveryRouteDeclared } from './route-permissions';
 import { SessionSerializer } from './session.serializer';
 import { SignInAudit } from './sign-in-audit';
 import { StaffSessionsRepository } from './staff-sessions.repository';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([AdminUserEntity]), RateLimitModule, TwoFactorModule],
   controllers: [AuthController, AccountController],
   providers: [
     AdminUserRepository,

@@ -41,6 +41,12 @@ export class AuthService {
     return admin.disabledAt ? 'disabled' : sessionAdminOf(admin);
   }
 
+  /** For a re-check: whether `password` is this signed-in person's. */
+  async passwordMatches(id: number, password: string): Promise<boolean> {
+    const admin = await this.admins.findById(id);
+    return admin !== null && (await verifyPassword(admin.passwordHash, password));
+  }
+
   /** The session's person, read on every request: a disabled or removed account's sessions stop working at once. */
   async findSessionAdmin(id: number): Promise<SessionAdmin | null> {
     const admin = await this.admins.findById(id);

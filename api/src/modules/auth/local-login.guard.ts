@@ -6,6 +6,8 @@ import { clientAddress } from '../../common/rate-limit/rate-limit.guard';
 import { LOGIN_LIMITS } from './auth.dto';
 import { deviceName } from './device-name';
 import { LoginThrottleService } from './login-throttle.service';
+import { markChecked } from '../../common/session-checks';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { SessionAdmin } from './auth.service';
 import { SignInAudit } from './sign-in-audit';
 
@@ -45,12 +47,16 @@ function stampSession(request: Request): void {
  * LoginThrottleService: 429 while the address, or this account from this address, has too many
  * recent failures; a wait while the account as a whole has many. Counts only wrong credentials (not
  * empty forms), and clears this address's counts on success.
+ *
+ * Two-factor (issue 31): the step the sign-in owes is read before the session starts (so a failed
+ * read starts none) and kept in the new session: AdminSessionGuard then lets only that step's routes through.
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
   constructor(
     private readonly throttle: LoginThrottleService,
     private readonly signIns: SignInAudit,
+    private readonly twoFactor: TwoFactorService,
   ) {
     super();
   }
@@ -74,9 +80,20 @@ export class LocalLoginGuard extends AuthGuard('local') {
       throw error;
     }
     if (username) await this.throttle.recordSuccess(address, username);
-    await super.logIn(request);
+    const user = request.user as SessionAdmin;
+    const step = await this.twoFactor.loginStep(user.id);
+    // Written before passport regenerates and saves the session, and carried into the new one
+    // (keepSessionInfo): the one save that starts the session already holds the step, so no stored
+    // session can ever be signed in without it.
+    if (step === 'none') delete request.session.signInStep;
+    else request.session.signInStep = step === 'required' ? 'pending' : 'enrol';
+    markChecked(request.session);
+    await new Promise<void>((resolve, reject) =>
+      request.logIn(user, { session: true, keepSessionInfo: true }, (error: unknown) => (error ? reject(error) : resolve())),
+    );
     stampSession(request);
-    await this.signIns.succeeded(request.user as SessionAdmin);
+    // With a second step to come, the sign-in is recorded when it succeeds (AuthController.secondFactor).
+    if (step === 'none') await this.signIns.succeeded(user);
     return ok;
   }
 }

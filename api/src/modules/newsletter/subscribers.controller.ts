@@ -17,6 +17,7 @@ import { subscribersCsvHeader, subscribersCsvRows } from './subscribers-csv';
 import { NewsletterService } from './newsletter.service';
 import { mapSubscriber, SUBSCRIBER_MESSAGES, SubscriberDto, SubscriberListQueryDto, SubscriberSummaryDto } from './subscriber.dto';
 import { Requires } from '../../common/requires.decorator';
+import { RequiresRecentCheck } from '../../common/session-checks';
 
 const CSV_BATCH = 1000;
 
@@ -48,6 +49,7 @@ export class SubscribersController {
 
   /** Streamed in batches, so a long list never sits in memory at once. */
   @Requires('subscribers.export')
+  @RequiresRecentCheck()
   @Get('export.csv')
   @ApiOperation({ summary: 'Every subscriber as CSV (email, status, signed up, confirmed, unsubscribed)' })
   @ApiProduces('text/csv')

@@ -29,10 +29,13 @@ export class InvitationRepository {
     });
   }
 
-  /** Revokes an open invitation; false when there is no open one with this id. */
-  async revoke(id: number): Promise<boolean> {
-    const result = await this.repo.update({ id, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: () => 'now()' });
-    return (result.affected ?? 0) > 0;
+  /** Revokes an open invitation: its address, or null when there is no open one with this id. */
+  async revoke(id: number): Promise<{ email: string } | null> {
+    const rows = (await this.repo.query(
+      `UPDATE staff_invitation SET "revokedAt" = now() WHERE id = $1 AND "acceptedAt" IS NULL AND "revokedAt" IS NULL RETURNING email`,
+      [id],
+    )) as [Array<{ email: string }>, number];
+    return rows[0][0] ?? null;
   }
 
   findByTokenHash(tokenHash: string): Promise<StaffInvitationEntity | null> {

@@ -8,6 +8,8 @@ import { publicBaseUrl } from '../automation/site-values';
 import { AdminUserRepository } from '../auth/admin-user.repository';
 import { hashPassword } from '../auth/password-hasher';
 import { StaffSessionsRepository } from '../auth/staff-sessions.repository';
+import { AuditAction, AuditTargetType } from '@podcast/contracts';
+import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { InvitationRepository } from './invitation.repository';
 import { PasswordResetRepository } from './password-reset.repository';
@@ -42,6 +44,7 @@ export class StaffLinksService {
     private readonly sessions: StaffSessionsRepository,
     private readonly counters: SharedCounters,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
@@ -57,13 +60,20 @@ export class StaffLinksService {
   async acceptInvitation(token: string, name: string, password: string): Promise<{ email: string }> {
     await this.invitation(token); // 404 or 410 with the reason, before the work of hashing
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    const account = await this.dataSource.transaction(async (manager) => {
       const invitation = await this.invitations.claim(manager, linkTokenHash(token));
       if (!invitation) throw new GoneException(INVITATION_UNUSABLE_MESSAGE);
-      const account = await this.admins.createAccount({ email: invitation.email, name: name.trim(), passwordHash, role: invitation.role }, manager);
-      if (!account) throw new ConflictException('An account with this email exists already: sign in, or reset its password');
-      return { email: account.email };
+      const created = await this.admins.createAccount({ email: invitation.email, name: name.trim(), passwordHash, role: invitation.role }, manager);
+      if (!created) throw new ConflictException('An account with this email exists already: sign in, or reset its password');
+      return { ...created, invitedByEmail: invitation.invitedByEmail };
     });
+    await this.audit.record({
+      action: AuditAction.StaffJoined,
+      actor: { id: account.id, email: account.email },
+      target: { type: AuditTargetType.Staff, id: account.id, label: `${account.name ?? ''} <${account.email}>` },
+      changes: { role: { before: null, after: account.role }, invitedBy: { before: null, after: account.invitedByEmail } },
+    });
+    return { email: account.email };
   }
 
   /** Always the same answer; the mail (when the address has an enabled account) goes after it. */
@@ -85,14 +95,21 @@ export class StaffLinksService {
   async completeReset(token: string, password: string): Promise<{ email: string }> {
     await this.checkReset(token);
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    const reset = await this.dataSource.transaction(async (manager) => {
       const adminId = await this.resets.claim(manager, linkTokenHash(token));
       if (adminId === null) throw new GoneException(RESET_UNUSABLE_MESSAGE);
       await this.admins.setPasswordById(adminId, passwordHash, manager);
-      await this.sessions.endAllOf(adminId, undefined, manager);
+      const endedSessions = await this.sessions.endAllOf(adminId, undefined, manager);
       const admin = await this.admins.findByIdIn(manager, adminId);
-      return { email: admin?.email ?? '' };
+      return { id: adminId, email: admin?.email ?? '', endedSessions };
     });
+    await this.audit.record({
+      action: AuditAction.PasswordReset,
+      actor: { id: reset.id, email: reset.email },
+      target: { type: AuditTargetType.Staff, id: reset.id, label: reset.email },
+      changes: { endedSessions: { before: null, after: reset.endedSessions } },
+    });
+    return { email: reset.email };
   }
 
   private async sendReset(address: string): Promise<void> {

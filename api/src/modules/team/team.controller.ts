@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFo
 import type { Request } from 'express';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { Requires } from '../../common/requires.decorator';
+import { RequiresRecentCheck } from '../../common/session-checks';
 import type { SessionAdmin } from '../auth/auth.service';
 import { ChangeRoleDto, InvitationSentDto, InviteStaffDto, StaffMemberDto, TeamDto } from './team.dto';
 import { TeamService } from './team.service';
@@ -40,6 +41,7 @@ export class TeamController {
     await this.team.revokeInvitation(id);
   }
 
+  @RequiresRecentCheck()
   @Patch(':id/role')
   @ApiOperation({ summary: "Changes a colleague's role (not your own; never the last enabled owner's)" })
   @ApiOkResponse({ type: StaffMemberDto })
@@ -65,6 +67,7 @@ export class TeamController {
     return this.team.enable(you(req), id);
   }
 
+  @RequiresRecentCheck()
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Removes a colleague from the team; their sessions end' })

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InvitationStatus, StaffRole, StaffStatus } from '@podcast/contracts';
+import { AuditAction, AuditTargetType, InvitationStatus, StaffRole, StaffStatus } from '@podcast/contracts';
 import { linkTokenHash, newLinkToken } from '../../common/link-token';
 import { withTimeout } from '../../common/with-timeout';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
@@ -8,6 +8,7 @@ import type { AdminUserEntity } from '../auth/admin-user.entity';
 import { AdminUserRepository } from '../auth/admin-user.repository';
 import type { SessionAdmin } from '../auth/auth.service';
 import { StaffSessionsRepository } from '../auth/staff-sessions.repository';
+import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { InvitationRepository } from './invitation.repository';
 import type { StaffInvitationEntity } from './staff-invitation.entity';
@@ -56,6 +57,7 @@ export class TeamService {
     private readonly invitations: InvitationRepository,
     private readonly sessions: StaffSessionsRepository,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
@@ -84,20 +86,31 @@ export class TeamService {
     });
     const link = invitationLink(publicBaseUrl(this.config), token);
     const mailError = await this.mailInvitation(inviter, invitation, link);
+    await this.audit.record({
+      action: AuditAction.StaffInvited,
+      target: { type: AuditTargetType.Staff, id: null, label: address },
+      changes: { role: { before: null, after: role }, mailed: { before: null, after: mailError === null } },
+    });
     return { invitation: invitationOf(invitation), mailed: mailError === null, mailError, link: mailError === null ? null : link };
   }
 
   async revokeInvitation(id: number): Promise<void> {
-    if (!(await this.invitations.revoke(id))) throw new NotFoundException('Invitation not found (it may have been accepted or revoked)');
+    const revoked = await this.invitations.revoke(id);
+    if (!revoked) throw new NotFoundException('Invitation not found (it may have been accepted or revoked)');
+    await this.audit.record({ action: AuditAction.InvitationWithdrawn, target: { type: AuditTargetType.Staff, id: null, label: revoked.email } });
   }
 
   async changeRole(you: SessionAdmin, id: number, role: StaffRole): Promise<StaffMemberDto> {
-    return this.changeMember(you, id, (admin, enabledOwners) => {
+    let before: StaffRole | undefined;
+    const member = await this.changeMember(you, id, (admin, enabledOwners) => {
       if (admin.role === StaffRole.Owner && role !== StaffRole.Owner && enabledOwners.length === 1 && enabledOwners[0] === admin.id) {
         throw new ConflictException(LAST_OWNER_MESSAGE);
       }
+      before = admin.role;
       admin.role = role;
     });
+    if (before !== role) await this.recordMember(AuditAction.StaffRoleChanged, member, { role: { before, after: role } });
+    return member;
   }
 
   async disable(you: SessionAdmin, id: number): Promise<StaffMemberDto> {
@@ -106,25 +119,38 @@ export class TeamService {
       if (enabledOwners.length === 1 && enabledOwners[0] === admin.id) throw new ConflictException(LAST_OWNER_MESSAGE);
       admin.disabledAt = new Date();
     });
-    await this.sessions.endAllOf(id);
+    const ended = await this.sessions.endAllOf(id);
+    await this.recordMember(AuditAction.StaffDisabled, member, { endedSessions: { before: null, after: ended } });
     return member;
   }
 
   async enable(you: SessionAdmin, id: number): Promise<StaffMemberDto> {
-    return this.changeMember(you, id, (admin) => {
+    const member = await this.changeMember(you, id, (admin) => {
       admin.disabledAt = null;
     });
+    await this.recordMember(AuditAction.StaffEnabled, member);
+    return member;
   }
 
   /** Removes the account; their sessions end (and their password resets go with the row). */
   async remove(you: SessionAdmin, id: number): Promise<void> {
     if (id === you.id) throw new ConflictException(NOT_YOURSELF);
-    await this.admins.withOwnersLocked(async (manager, enabledOwners) => {
+    const removed = await this.admins.withOwnersLocked(async (manager, enabledOwners) => {
       const admin = await this.admins.findByIdIn(manager, id);
       if (!admin) throw new NotFoundException('Staff member not found');
       if (enabledOwners.length === 1 && enabledOwners[0] === admin.id) throw new ConflictException(LAST_OWNER_MESSAGE);
       await this.sessions.endAllOf(id, undefined, manager);
       await this.admins.deleteById(manager, id);
+      return memberOf(admin, you.id);
+    });
+    await this.recordMember(AuditAction.StaffRemoved, removed, { role: { before: removed.role, after: null } });
+  }
+
+  private recordMember(action: AuditAction, member: StaffMemberDto, changes?: Record<string, { before: unknown; after: unknown }>): Promise<void> {
+    return this.audit.record({
+      action,
+      target: { type: AuditTargetType.Staff, id: member.id, label: member.name ? `${member.name} <${member.email}>` : member.email },
+      changes,
     });
   }
 
