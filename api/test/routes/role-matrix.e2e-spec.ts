@@ -94,11 +94,17 @@ describe('every admin operation as every role (generated from the OpenAPI docume
         .map(label)
         .sort(),
     ).toEqual([
+      'DELETE /api/admin/account/two-factor',
       'DELETE /api/admin/sessions/{handle}',
+      'GET /api/admin/account/two-factor',
       'GET /api/admin/me',
       'GET /api/admin/sessions',
       'PATCH /api/admin/account',
       'POST /api/admin/account/password',
+      'POST /api/admin/account/two-factor/enrolment',
+      'POST /api/admin/account/two-factor/enrolment/confirm',
+      'POST /api/admin/session/check',
+      'POST /api/admin/session/second-factor',
       'POST /api/admin/sessions/end-others',
     ]);
   });
