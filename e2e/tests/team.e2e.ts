@@ -164,6 +164,7 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await here.page.goto('/admin/login');
     await here.page.getByRole('link', { name: 'Forgot your password?' }).click();
     await here.page.waitForURL('**/admin/forgot-password');
+    await here.page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await expectNoBlockingViolations(here.page, 'forgot password 390');
     await here.page.getByLabel('Email').fill(E2E_ADMIN.email);
     await here.page.getByRole('button', { name: 'Send reset link' }).click();

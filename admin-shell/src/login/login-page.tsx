@@ -1,4 +1,4 @@
-import { ParticleBackground, SESSION_QUERY_KEY, apiClient, ApiError, useAdminSession } from '@podcast/web-kit';
+import { ParticleBackground, SESSION_QUERY_KEY, apiClient, ApiError, type AdminSession } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
@@ -19,7 +19,9 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { admin } = useAdminSession();
+  // A session left at the code step, as the shell's session check already read it. Only the cache:
+  // asking /api/admin/me here would answer a signed-out visitor 401, a console error on every login page.
+  const admin = queryClient.getQueryData<AdminSession | null>(SESSION_QUERY_KEY);
   // The password was right and a code is owed (now, or in a session left at this step): the second step.
   const [codeStep, setCodeStep] = useState(false);
   const showCodeStep = codeStep || admin?.twoFactor === 'required';

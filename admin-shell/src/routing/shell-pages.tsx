@@ -11,8 +11,8 @@ const ForgotPasswordPage = lazy(() => import('../staff-links/forgot-password-pag
 const ResetPasswordPage = lazy(() => import('../staff-links/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
 
 const fallback = (
-  <div style={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
-    <Spin aria-label="Loading page" />
+  <div role="status" aria-label="Loading page" style={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
+    <Spin />
   </div>
 );
 

@@ -43,7 +43,14 @@ export function JoinPage() {
   };
 
   const signIn = { to: '/admin/login', label: 'Go to Login' };
-  if (invitation.isLoading) return <LinkPageFrame title="Join the team">{<Spin aria-label="Checking the invitation" />}</LinkPageFrame>;
+  if (invitation.isLoading)
+    return (
+      <LinkPageFrame title="Join the team">
+        <div role="status" aria-label="Checking the invitation">
+          <Spin />
+        </div>
+      </LinkPageFrame>
+    );
   if (invitation.isError) return <LinkPageFrame title="Join the team">{<LinkProblem error={invitation.error} next={signIn} />}</LinkPageFrame>;
   if (done) {
     return (

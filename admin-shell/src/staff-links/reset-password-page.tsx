@@ -41,7 +41,14 @@ export function ResetPasswordPage() {
     }
   };
 
-  if (check.isLoading) return <LinkPageFrame title="Choose a new password">{<Spin aria-label="Checking the link" />}</LinkPageFrame>;
+  if (check.isLoading)
+    return (
+      <LinkPageFrame title="Choose a new password">
+        <div role="status" aria-label="Checking the link">
+          <Spin />
+        </div>
+      </LinkPageFrame>
+    );
   if (check.isError) return <LinkPageFrame title="Choose a new password">{<LinkProblem error={check.error} next={askAgain} />}</LinkPageFrame>;
   if (done) {
     return (
