@@ -312,6 +312,10 @@ describe('Email Automation on a phone, system templates, failed lists and axe (i
       await openDialog(page);
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
+      // Opening a template's dialog scrolls the page: the rules above can end up half under the sticky
+      // header, which axe's target-size counted against them (a CI run) although the dialog covers them
+      // and nobody can reach them then. From the top, nothing of the page behind is under the header.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeFindings(page, `${name} ${label}`);
       await expectNothingSideways(page, `${name} ${label}`);
       await screenshot(page, `automation-axe-${name}-${label}`);
