@@ -49,7 +49,11 @@ export function TeamPage() {
 
   const sent = async (result: InvitationSent) => {
     await refresh();
-    if (result.mailed) toast.success('Invitation sent', `${result.invitation.email} gets a link by mail to join as they choose their name and password.`);
+    if (result.mailed)
+      toast.success(
+        'Invitation sent',
+        `The mail server took the invitation to ${result.invitation.email}; its link works once, until ${new Date(result.invitation.expiresAt).toLocaleDateString()}.`,
+      );
     else setUnmailed(result);
   };
 
