@@ -11,9 +11,9 @@ import type { InvitationStatus, StaffStatus } from './staff';
 
 export interface AuditFieldChangeDto {
   /** The value before (null when there was none) */
-  before: string | number | boolean | Record<string, unknown> | unknown[] | null;
+  before: string | null | number | boolean | Record<string, unknown> | unknown[];
   /** The value after (null when there is none) */
-  after: string | number | boolean | Record<string, unknown> | unknown[] | null;
+  after: string | null | number | boolean | Record<string, unknown> | unknown[];
 }
 
 export interface AuditEntryDto {

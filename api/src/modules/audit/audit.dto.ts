@@ -47,9 +47,10 @@ export class AuditListQueryDto extends PagingQueryDto {
 }
 
 /** A field's value: any JSON (a status, a flag, a rule's list of actions). */
+// OpenAPI 3.0 puts `nullable` beside a `type`, so null rides on the string branch (Redocly's
+// nullable-type-sibling rule refuses it beside a bare oneOf).
 const ANY_JSON: ApiPropertyOptions = {
-  oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }],
-  nullable: true,
+  oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }],
 };
 
 export class AuditFieldChangeDto implements AuditFieldChange {

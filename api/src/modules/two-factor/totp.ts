@@ -25,7 +25,7 @@ export const totpAt = (secret: string | Uint8Array, epochSec: number, params: To
   generate({ secret, epoch: epochSec, period: TOTP_PERIOD_SEC, digits: params.digits ?? 6, algorithm: params.algorithm ?? 'sha1' });
 
 /** Digits only, the length the code has: anything else is not a code (no HMAC work for it). */
-export const isTotpShaped = (code: string, digits = 6): boolean => new RegExp(`^\\d{${digits}}$`).test(code);
+export const isTotpShaped = (code: string, digits = 6): boolean => code.length === digits && /^\d+$/.test(code);
 
 /**
  * The time step a code belongs to when it is valid at `epochSec` within ±TOTP_WINDOW_STEPS and after
