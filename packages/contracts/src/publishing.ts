@@ -74,14 +74,27 @@ export function publishRefusal(
   return request.publishWithoutVideo === false ? PUBLISH_TEXTS.refused : null;
 }
 
-/** The final video among an episode's edited videos: the chosen one when it is still there, else the newest version. */
+/**
+ * Newest first among edited videos: the higher version, then the higher id. A video without a version
+ * counts as version 0 (it predates versioning, or its version was never assigned), so any versioned
+ * upload is newer; among unversioned ones the later upload (higher id) wins.
+ */
+export function newerVideoFirst(a: { id: number; version?: number | null }, b: { id: number; version?: number | null }): number {
+  return (b.version ?? 0) - (a.version ?? 0) || b.id - a.id;
+}
+
+/**
+ * The final-video rule, the one place it is written (the API's episode pages, feeds, text tracks and
+ * artwork, and every admin screen use it): among an episode's edited videos, the chosen one when it is
+ * still there, else the newest (newerVideoFirst).
+ */
 export function pickFinalVideo<A extends { id: number; version?: number | null }>(
   edited: readonly A[],
   finalVideoAssetId: number | null | undefined,
 ): A | null {
   const chosen = edited.find((asset) => asset.id === finalVideoAssetId);
   if (chosen) return chosen;
-  return [...edited].sort((a, b) => (b.version ?? 0) - (a.version ?? 0) || b.id - a.id)[0] ?? null;
+  return [...edited].sort(newerVideoFirst)[0] ?? null;
 }
 
 /** Durations the API accepts (42:18, 1:02:03, 45), and what the form says about a bad one. */

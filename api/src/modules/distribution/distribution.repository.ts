@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
+import { EpisodeStatus, pickFinalVideo, VideoAssetType } from '@podcast/contracts';
 import { DataSource, In, Repository } from 'typeorm';
 import { EpisodeEntity } from '../episodes/episode.entity';
 import { VideoAssetEntity } from '../media/video-asset.entity';
@@ -58,28 +58,15 @@ export class DistributionRepository {
     return this.episodes.findOneBy({ id, status: EpisodeStatus.Published });
   }
 
-  /**
-   * The final video of each episode in one query: the chosen asset when it belongs to the episode,
-   * else the newest edited one (the rule of VideoAssetRepository.finalVideoOf, for many at once).
-   */
+  /** The final video of each episode in one query, by the one rule (contracts' pickFinalVideo). */
   async finalVideos(episodes: readonly EpisodeEntity[]): Promise<Map<number, VideoAssetEntity>> {
     const final = new Map<number, VideoAssetEntity>();
     if (episodes.length === 0) return final;
-    const chosenIds = episodes.map((episode) => episode.finalVideoAssetId).filter((id): id is number => id !== null);
-    const episodeIds = episodes.map((episode) => episode.id);
-    const candidates = await this.assets.find({
-      where: [{ episodeId: In(episodeIds), type: VideoAssetType.Edited }, ...(chosenIds.length ? [{ id: In(chosenIds), episodeId: In(episodeIds) }] : [])],
-    });
-    const byId = new Map(candidates.map((asset) => [asset.id, asset]));
-    // Newest edited first per episode: version DESC (NULLs first, as Postgres sorts), then id DESC.
-    const edited = candidates
-      .filter((asset) => asset.type === VideoAssetType.Edited)
-      .sort((a, b) => (b.version ?? Number.MAX_SAFE_INTEGER) - (a.version ?? Number.MAX_SAFE_INTEGER) || b.id - a.id);
-    const newestEdited = new Map<number, VideoAssetEntity>();
-    for (const asset of edited) if (asset.episodeId !== null && !newestEdited.has(asset.episodeId)) newestEdited.set(asset.episodeId, asset);
+    const edited = await this.assets.findBy({ episodeId: In(episodes.map((episode) => episode.id)), type: VideoAssetType.Edited });
+    const editedByEpisode = new Map<number | null, VideoAssetEntity[]>();
+    for (const asset of edited) editedByEpisode.set(asset.episodeId, [...(editedByEpisode.get(asset.episodeId) ?? []), asset]);
     for (const episode of episodes) {
-      const chosen = episode.finalVideoAssetId !== null ? byId.get(episode.finalVideoAssetId) : undefined;
-      const asset = chosen?.episodeId === episode.id ? chosen : newestEdited.get(episode.id);
+      const asset = pickFinalVideo(editedByEpisode.get(episode.id) ?? [], episode.finalVideoAssetId);
       if (asset) final.set(episode.id, asset);
     }
     return final;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import { pickFinalVideo, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { EpisodeEntity } from '../episodes/episode.entity';
 import type { EditedVideo } from '../episodes/episode-videos';
@@ -89,12 +89,8 @@ export class VideoAssetRepository {
       .getMany();
   }
 
-  /** The final video: the chosen one, else the newest edited asset. */
+  /** The final video by the one rule (contracts' pickFinalVideo) among the episode's edited videos. */
   async finalVideoOf(episode: Pick<EpisodeEntity, 'id' | 'finalVideoAssetId'>): Promise<VideoAssetEntity | null> {
-    if (episode.finalVideoAssetId !== null) {
-      const chosen = await this.assets.findOneBy({ id: episode.finalVideoAssetId, episodeId: episode.id });
-      if (chosen) return chosen;
-    }
-    return this.assets.findOne({ where: { episodeId: episode.id, type: VideoAssetType.Edited }, order: { version: 'DESC', id: 'DESC' } });
+    return pickFinalVideo(await this.assets.findBy({ episodeId: episode.id, type: VideoAssetType.Edited }), episode.finalVideoAssetId);
   }
 }
