@@ -17,6 +17,9 @@ const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt
 /** Columns of a chapter or transcript the public never sees: which video they were timed for, and when. */
 const UNSEEN_TEXT_TRACK_COLUMNS: ReadonlySet<string> = new Set(['timedForAssetId', 'createdAt', 'updatedAt']);
 
+/** Columns of a guest that an episode page shows (its guest card); their outreach and booking stages are staff-only. */
+const SEEN_GUEST_COLUMNS: ReadonlySet<string> = new Set(['name', 'position', 'company', 'portrait']);
+
 /** Whether a write of these columns of this entity changes what the public sees (null: not a watched entity). */
 // By table name: the catalogue depends on no domain module (the episodes and media modules depend on it).
 const SEEN: ReadonlyMap<string, (column: string) => boolean> = new Map<string, (column: string) => boolean>([
@@ -24,6 +27,7 @@ const SEEN: ReadonlyMap<string, (column: string) => boolean> = new Map<string, (
   ['video_asset', (column) => SEEN_ASSET_COLUMNS.has(column)],
   ['episode_chapter', (column) => !UNSEEN_TEXT_TRACK_COLUMNS.has(column)],
   ['episode_transcript', (column) => !UNSEEN_TEXT_TRACK_COLUMNS.has(column)],
+  ['booking', (column) => SEEN_GUEST_COLUMNS.has(column)],
 ]);
 
 /**

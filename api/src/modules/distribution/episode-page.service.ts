@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { distOf } from '../../web/web-apps';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
 import { artworkAlt } from '../episodes/episode.mapper';
 import { EpisodesService } from '../episodes/episodes.service';
 import { DistributionRepository } from './distribution.repository';
@@ -32,13 +33,28 @@ export class EpisodePageService {
     private readonly repository: DistributionRepository,
     private readonly catalog: PodcastCatalog,
     private readonly episodes: EpisodesService,
+    private readonly cache: CatalogueCache,
   ) {}
 
-  /** `id` null: the path names no episode (not an id), answered like an unknown one. */
+  /**
+   * `id` null: the path names no episode (not an id), answered like an unknown one. A published
+   * episode's page is a value of the catalogue cache (what link previews and social traffic hit), per
+   * site build and base URL; unknown ids are answered without being kept.
+   */
   async render(id: number | null, base: string): Promise<EpisodePageResult> {
     const template = await this.readTemplate();
     if (template === null) return { status: 503 };
-    const episode = id === null ? null : await this.repository.publishedEpisode(id);
+    if (id === null) return { status: 404, html: template.html };
+    return this.cache.get(
+      `episode-page ${id} ${template.mtimeMs} ${base}`,
+      () => this.build(id, base, template.html),
+      (page) => page.html.length * 2,
+      (page) => page.status === 200,
+    );
+  }
+
+  private async build(id: number, base: string, template: string): Promise<{ status: 200 | 404; html: string }> {
+    const episode = await this.repository.publishedEpisode(id);
     if (!episode) return { status: 404, html: template };
     const [video, detail] = await Promise.all([this.catalog.feedItem(episode, 'video', base), this.episodes.publicDetail(episode)]);
     const canonicalUrl = `${base}/episodes/${episode.id}`;
@@ -67,12 +83,12 @@ export class EpisodePageService {
   }
 
   /** The built index.html, re-read when a new build replaces it; null before the site is built. */
-  private async readTemplate(): Promise<string | null> {
+  private async readTemplate(): Promise<{ mtimeMs: number; html: string } | null> {
     const file = join(distOf(this.config, 'public-site'), 'index.html');
     try {
       const { mtimeMs } = await stat(file);
       if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, html: await readFile(file, 'utf8') };
-      return this.template.html;
+      return this.template;
     } catch {
       return null;
     }
