@@ -8,7 +8,7 @@
 // clone, a build made another way or any change to the inputs (a checkout, an edit, a generated
 // contract) thus builds; a build that fails leaves the stamp as it was, so the next run builds again.
 //
-//   node scripts/build-api-if-stale.mjs
+//   node scripts/build-api-if-stale.mjs [--root <repository>]   (--root: for its tests)
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,8 @@ export async function buildApiIfStale({ root = defaultRoot, log = (line) => cons
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    await buildApiIfStale();
+    const rootFlag = process.argv.indexOf('--root');
+    await buildApiIfStale(rootFlag > 0 ? { root: resolve(process.argv[rootFlag + 1]) } : {});
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
