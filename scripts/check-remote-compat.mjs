@@ -11,13 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { satisfy } from '@module-federation/enhanced/runtime';
+import remoteCompat from '@podcast/build-config/remote-compat';
 
-/** Which host loads which remotes (DESIGN.md "Federation"). */
-export const HOSTS = {
-  'admin-shell': ['mfe-bookings', 'mfe-automation', 'mfe-editing', 'mfe-episodes'],
-  'public-site': ['mfe-episodes'],
-};
+const { describeUnmet, unmetRequirements } = remoteCompat;
+
+/** Which host loads which remotes (DESIGN.md "Federation"); the check itself is packages/build-config/remote-compat.cjs. */
+export const HOSTS = remoteCompat.HOSTS;
 
 function readManifest(root, app) {
   const file = join(root, app, 'dist', 'mf-manifest.json');
@@ -33,23 +32,20 @@ export function checkRemoteCompat({ root = resolve(fileURLToPath(import.meta.url
   const problems = [];
   let checked = 0;
   for (const [host, remotes] of Object.entries(hosts)) {
-    const provided = new Map(readManifest(root, host).shared.map((share) => [share.name, share.version]));
+    const hostManifest = readManifest(root, host);
     for (const remote of remotes) {
       const manifest = readManifest(root, remote);
-      for (const { name, requiredVersion } of manifest.shared) {
-        const version = provided.get(name);
-        // A package the host does not share is no conflict: the remote runs its own copy.
-        if (!version) continue;
-        checked += 1;
-        if (!requiredVersion) {
-          problems.push(`${host} → ${manifest.name}: ${name} has no required range (every singleton must declare one)`);
-        } else if (!satisfy(version, requiredVersion)) {
-          problems.push(`${host} → ${manifest.name}: needs ${name} ${requiredVersion}; ${host} provides ${version}`);
-        }
-      }
+      const result = unmetRequirements(hostManifest, manifest);
+      checked += result.checked;
+      for (const unmet of result.unmet) problems.push(describeUnmet(host, manifest.name, unmet));
     }
   }
   return { checked, problems };
+}
+
+/** The hosts that load `remote`, each with only that remote: the check of one remote (`npm test -w <remote>`). */
+export function hostsLoading(remote) {
+  return Object.fromEntries(remoteCompat.hostsOf(remote).map((host) => [host, [remote]]));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

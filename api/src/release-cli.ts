@@ -12,11 +12,14 @@ import { RemoteReleasesService, type ReleaseRequest } from './modules/releases/r
 import type { Remote } from './web/web-apps';
 
 const USAGE = `Usage:
-  npm run release -- <remote> <url> [--version <version>] [--no-check]
+  npm run release -- <remote> <url> [--version <version>] [--no-check] [--force]
       Release <remote> from <url>, the absolute http(s) address of the folder holding its build
       (ending in /), e.g. npm run release -- mfe-bookings https://cdn.example.com/mfe-bookings/1.4.0/
       First <url>mf-manifest.json is fetched: it must answer, with CORS for the site, and be that
-      remote's. The version is --version, else the one the manifest states. --no-check skips the fetch.
+      remote's, and the hosts that load it (their builds in WEB_ROOT) must provide its shared packages
+      at versions within its required ranges. The version is --version, else the one the manifest
+      states. --force releases despite unmet shared requirements (with a warning); --no-check skips
+      the fetch and every check.
   npm run release -- --rollback <remote>
       Return <remote> to its previous release, or to its default after its first release.
   npm run release -- --list
@@ -100,14 +103,15 @@ function parseCommand(argv: string[]): Command {
       list: { type: 'boolean' },
       version: { type: 'string' },
       check: { type: 'boolean', default: true },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return { kind: 'help' };
   const modes = [values.rollback !== undefined, values.history !== undefined, values.list === true, positionals.length > 0].filter(Boolean).length;
   if (modes !== 1) throw new ReleaseInputError(modes === 0 ? 'Nothing to do' : 'Give one of: <remote> <url>, --rollback, --list, --history');
-  if ((values.version !== undefined || values.check === false) && positionals.length === 0) {
-    throw new ReleaseInputError('--version and --no-check go with a release: <remote> <url>');
+  if ((values.version !== undefined || values.check === false || values.force) && positionals.length === 0) {
+    throw new ReleaseInputError('--version, --no-check and --force go with a release: <remote> <url>');
   }
   if (values.rollback !== undefined) return { kind: 'rollback', remote: parseRemoteName(values.rollback) };
   if (values.history !== undefined) return { kind: 'history', remote: parseRemoteName(values.history) };
@@ -121,6 +125,7 @@ function parseCommand(argv: string[]): Command {
       url: parseReleaseUrl(url),
       version: values.version === undefined ? null : parseVersion(values.version),
       check: values.check,
+      force: values.force,
     },
   };
 }
@@ -129,7 +134,10 @@ async function run(command: Exclude<Command, { kind: 'help' }>, service: RemoteR
   const out = (line: string) => io.stdout.write(`${line}\n`);
   switch (command.kind) {
     case 'release': {
-      const release = await service.release(command.request);
+      const { release, forcedPast } = await service.release(command.request);
+      if (forcedPast.length > 0) {
+        io.stderr.write(`Warning: released with --force although its hosts cannot meet its shared requirements:\n  ${forcedPast.join('\n  ')}\n`);
+      }
       out(`Released ${release.remote}${versionLabel(release.version)} from ${release.url}`);
       out('Hosts load it from their next page load.');
       return 0;

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { runReleaseCli } from '../../src/release-cli';
 import { capturedOutput } from '../harness/captured-output';
@@ -19,8 +22,41 @@ interface FakeCdn {
   close: () => Promise<void>;
 }
 
+interface Shared {
+  name: string;
+  version: string;
+  requiredVersion: string | null;
+}
+
 /** A manifest as a remote's build writes it (only the fields the release check reads matter). */
-const manifest = (name: string, buildVersion: string) => JSON.stringify({ name, metaData: { buildInfo: { buildVersion, buildName: name } }, shared: [] });
+const manifest = (name: string, buildVersion: string, shared: Shared[] = []) =>
+  JSON.stringify({ name, metaData: { buildInfo: { buildVersion, buildName: name } }, shared });
+
+/** What the hosts' builds provide (their own mf-manifest.json), and remotes' requirements against it. */
+const HOST_SHARED: Shared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+  { name: '@podcast/web-kit', version: '1.4.0', requiredVersion: '^1.4.0' },
+];
+const COMPATIBLE: Shared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: '@podcast/web-kit', version: '1.4.0', requiredVersion: '^1.2.0' },
+  // Not shared by the hosts: the remote runs its own copy, no conflict.
+  { name: 'dayjs', version: '1.11.0', requiredVersion: '^1.11.0' },
+];
+const NEEDS_NEWER_WEB_KIT: Shared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+  { name: '@podcast/web-kit', version: '2.0.0', requiredVersion: '^2.0.0' },
+];
+
+/** A web root holding the hosts' built manifests (admin-shell and public-site), as WEB_ROOT names it. */
+function hostBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'release-hosts-'));
+  for (const host of ['admin-shell', 'public-site']) {
+    mkdirSync(join(root, host, 'dist'), { recursive: true });
+    writeFileSync(join(root, host, 'dist', 'mf-manifest.json'), manifest(host.replace('-', '_'), '1.0.0', HOST_SHARED));
+  }
+  return root;
+}
 
 /**
  * A static host on loopback holding remote builds' manifests: /v1/ and /v2/ of mfe-bookings, mfe-episodes'
@@ -33,6 +69,8 @@ async function fakeCdn(): Promise<FakeCdn> {
     '/v2/mf-manifest.json': { body: manifest('mfe_bookings', '2.0.0'), cors: true },
     '/v3/mf-manifest.json': { body: manifest('mfe_bookings', '3.0.0'), cors: true },
     '/episodes/mf-manifest.json': { body: manifest('mfe_episodes', '1.0.0'), cors: true },
+    '/compatible/mf-manifest.json': { body: manifest('mfe_episodes', '1.1.0', COMPATIBLE), cors: true },
+    '/newer-web-kit/mf-manifest.json': { body: manifest('mfe_episodes', '1.2.0', NEEDS_NEWER_WEB_KIT), cors: true },
     '/no-cors/mf-manifest.json': { body: manifest('mfe_bookings', '1.0.0'), cors: false },
     '/not-json/mf-manifest.json': { body: '<html>a web page</html>', cors: true },
   };
@@ -58,15 +96,18 @@ describe('npm run release (issue 14 item 4)', () => {
   let cdnA: FakeCdn;
   let cdnB: FakeCdn;
   let env: Record<string, string>;
+  let webRoot: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     other = await createTestApp({ database: t.database });
     cdnA = await fakeCdn();
     cdnB = await fakeCdn();
-    env = { DATABASE_URL: t.config.DATABASE_URL, LOG_LEVEL: 'error' };
+    webRoot = hostBuilds();
+    env = { DATABASE_URL: t.config.DATABASE_URL, LOG_LEVEL: 'error', WEB_ROOT: webRoot };
   });
   afterAll(async () => {
+    rmSync(webRoot, { recursive: true, force: true });
     await other.close({ keepDatabase: true });
     await t.close();
     await cdnA.close();
@@ -182,8 +223,9 @@ describe('npm run release (issue 14 item 4)', () => {
     [['mfe-bookings', 'https://cdn.example.com/a/', '--version', 'one two'], 'is not a version'],
     [['--rollback', 'bookings'], 'Unknown remote "bookings"'],
     [['--rollback', 'mfe-bookings', '--list'], 'Give one of'],
-    [['--list', '--no-check'], '--version and --no-check go with a release'],
-    [['--force', 'mfe-bookings'], "Unknown option '--force'"],
+    [['--list', '--no-check'], '--version, --no-check and --force go with a release'],
+    [['--rollback', 'mfe-bookings', '--force'], '--version, --no-check and --force go with a release'],
+    [['--forced', 'mfe-bookings'], "Unknown option '--forced'"],
     [[], 'Nothing to do'],
   ])('refuses %j with exit code 2 and writes nothing', async (argv, message) => {
     const before = await rows();
@@ -212,6 +254,56 @@ describe('npm run release (issue 14 item 4)', () => {
     }
     expect(await rows()).toBe(before);
     expect((await seenByBoth()).bookings).toBe('/mfe/bookings/mf-manifest.json');
+  });
+
+  it('refuses a remote whose shared requirements its hosts cannot meet, naming the package and both versions (issue 32)', async () => {
+    const before = await rows();
+    const run = await release('mfe-episodes', `${cdnA.url}newer-web-kit/`);
+    expect({ code: run.code, out: run.out }).toEqual({ code: 1, out: '' });
+    expect(run.err).toContain('Not released: its hosts cannot meet its shared requirements');
+    // mfe-episodes is loaded by both hosts: each is named, with the range required and the version provided.
+    expect(run.err).toContain('admin-shell → mfe_episodes: needs @podcast/web-kit ^2.0.0; admin-shell provides 1.4.0');
+    expect(run.err).toContain('public-site → mfe_episodes: needs @podcast/web-kit ^2.0.0; public-site provides 1.4.0');
+    expect(run.err).not.toContain('react');
+    expect(run.err).toContain('Release it anyway with --force.');
+    expect(await rows()).toBe(before);
+    expect((await t.http().get('/config/remotes.json')).body.mfe_episodes).toBe('/mfe/episodes/mf-manifest.json');
+  });
+
+  it('releases it with --force, warning which requirements it released past', async () => {
+    const run = await release('mfe-episodes', `${cdnA.url}newer-web-kit/`, '--force');
+    expect(run.code).toBe(0);
+    expect(run.err).toBe(
+      'Warning: released with --force although its hosts cannot meet its shared requirements:\n' +
+        '  admin-shell → mfe_episodes: needs @podcast/web-kit ^2.0.0; admin-shell provides 1.4.0\n' +
+        '  public-site → mfe_episodes: needs @podcast/web-kit ^2.0.0; public-site provides 1.4.0\n',
+    );
+    expect(run.out).toBe(`Released mfe-episodes 1.2.0 from ${cdnA.url}newer-web-kit/\nHosts load it from their next page load.\n`);
+    expect((await t.http().get('/config/remotes.json')).body.mfe_episodes).toBe(`${cdnA.url}newer-web-kit/mf-manifest.json`);
+    expect((await release('--rollback', 'mfe-episodes')).code).toBe(0);
+  });
+
+  it('accepts a remote whose shared requirements its hosts meet, without a warning', async () => {
+    const run = await release('mfe-episodes', `${cdnA.url}compatible/`);
+    expect(run).toEqual({ code: 0, out: `Released mfe-episodes 1.1.0 from ${cdnA.url}compatible/\nHosts load it from their next page load.\n`, err: '' });
+    expect((await release('--rollback', 'mfe-episodes')).code).toBe(0);
+  });
+
+  it('refuses when a host it loads into is not built in WEB_ROOT (nothing to check against), unless forced', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'release-no-hosts-'));
+    try {
+      const before = await rows();
+      const refused = await cli(['mfe-bookings', `${cdnA.url}v1/`], { ...env, WEB_ROOT: empty });
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(`admin-shell → mfe_bookings: cannot check, ${join(empty, 'admin-shell', 'dist', 'mf-manifest.json')} is missing`);
+      expect(await rows()).toBe(before);
+      const forced = await cli(['mfe-bookings', `${cdnA.url}v1/`, '--force'], { ...env, WEB_ROOT: empty });
+      expect(forced.code).toBe(0);
+      expect(forced.err).toContain('Warning: released with --force');
+      expect((await release('--rollback', 'mfe-bookings')).code).toBe(0);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('records without fetching with --no-check (a CDN this machine cannot reach), the version as given or unknown', async () => {

@@ -1,3 +1,4 @@
+import type { FederationManifest, SharedEntry } from '@podcast/build-config/remote-compat';
 import type { Remote } from '../../web/web-apps';
 import { versionOrNull } from './release-input';
 
@@ -12,6 +13,8 @@ export class ReleaseCheckError extends Error {
 export interface CheckedManifest {
   /** metaData.buildInfo.buildVersion: the version of the remote's package.json when it was built. */
   buildVersion: string | null;
+  /** Its shared packages (name, version, requiredVersion), checked against the hosts' (shared-compat.ts). */
+  shared: SharedEntry[];
 }
 
 /** Checks that `<base>mf-manifest.json` is a manifest of that remote which a page at siteOrigin may read. */
@@ -19,8 +22,7 @@ export type ManifestCheck = (remote: Remote, base: string, siteOrigin: string) =
 
 const CHECK_TIMEOUT_MS = 10_000;
 
-interface ManifestShape {
-  name?: unknown;
+interface ManifestShape extends FederationManifest {
   metaData?: { buildInfo?: { buildVersion?: unknown } };
 }
 
@@ -60,5 +62,6 @@ export const fetchRemoteManifest: ManifestCheck = async (remote, base, siteOrigi
     const found = typeof manifest?.name === 'string' ? `the manifest of ${manifest.name}` : 'no federation manifest';
     throw new ReleaseCheckError(`${url} is ${found}, not of ${remote.federationName}`);
   }
-  return { buildVersion: versionOrNull(manifest.metaData?.buildInfo?.buildVersion) };
+  if (manifest.shared !== undefined && !Array.isArray(manifest.shared)) throw new ReleaseCheckError(`${url} has a "shared" that is not a list`);
+  return { buildVersion: versionOrNull(manifest.metaData?.buildInfo?.buildVersion), shared: manifest.shared ?? [] };
 };

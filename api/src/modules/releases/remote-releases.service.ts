@@ -1,8 +1,9 @@
 import type { EnvironmentVariables } from '../../config/app-config';
 import { defaultRemoteBase, REMOTES, type Remote } from '../../web/web-apps';
-import { fetchRemoteManifest, type ManifestCheck } from './remote-manifest';
+import { fetchRemoteManifest, ReleaseCheckError, type ManifestCheck } from './remote-manifest';
 import type { RemoteReleaseEntity } from './remote-release.entity';
 import type { RemoteReleaseRepository, Rollback } from './remote-release.repository';
+import { unmetSharedRequirements } from './shared-compat';
 
 /** A release as the command was asked for it, already validated (release-input.ts). */
 export interface ReleaseRequest {
@@ -12,6 +13,14 @@ export interface ReleaseRequest {
   version: string | null;
   /** Fetch `<url>mf-manifest.json` before recording (the default); false records the URL unchecked. */
   check: boolean;
+  /** --force: record it even when the hosts cannot meet its shared requirements (they show their error card for it). */
+  force: boolean;
+}
+
+/** A recorded release, with the shared requirements --force released past (empty without them). */
+export interface ReleaseOutcome {
+  release: RemoteReleaseEntity;
+  forcedPast: string[];
 }
 
 /** Where a remote is loaded from now. */
@@ -36,14 +45,25 @@ export class RemoteReleasesService {
     private readonly checkManifest: ManifestCheck = fetchRemoteManifest,
   ) {}
 
-  /** Checks the build where browsers will load it (unless told not to), then records the release. */
-  async release(request: ReleaseRequest): Promise<RemoteReleaseEntity> {
+  /**
+   * Checks the build where browsers will load it and its shared requirements against the hosts
+   * (unless told not to), then records the release. Unmet requirements refuse it unless forced.
+   */
+  async release(request: ReleaseRequest): Promise<ReleaseOutcome> {
     let version = request.version;
+    let unmet: string[] = [];
     if (request.check) {
       const manifest = await this.checkManifest(request.remote, request.url, this.siteOrigin());
       version ??= manifest.buildVersion;
+      unmet = unmetSharedRequirements(this.config, request.remote, { name: request.remote.federationName, shared: manifest.shared });
+      if (unmet.length > 0 && !request.force) {
+        throw new ReleaseCheckError(
+          `its hosts cannot meet its shared requirements (they would show their error card instead of it):\n  ${unmet.join('\n  ')}\n` +
+            'Release it anyway with --force.',
+        );
+      }
     }
-    return this.releases.release(request.remote.folder, request.url, version);
+    return { release: await this.releases.release(request.remote.folder, request.url, version), forcedPast: unmet };
   }
 
   /** Rolls the remote back to its previous release, or its default after its first; null when it has no release. */
