@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:api` (after build:api): the public list's figures in docs/performance.md, section
-// "API: GET /api/episodes".
+// "API: GET /api/episodes", and the server-rendered episode page beside it (section "API: GET
+// /episodes/{id}", issue 32: served from the catalogue cache at >= 0.3 of the list's rate).
 //
 // Starts the built API (node api/dist/main.js on a free port, its own fresh database, Redis prefix
 // and data folder, queue processors off), inserts 50 published episodes, and starts a bare node:http
@@ -11,7 +12,7 @@
 // writes them between the markers of docs/performance.md, and removes everything it made.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
@@ -36,6 +37,10 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encod
 const DOC = join(root, 'docs', 'performance.md');
 const START = '<!-- bench:api:start -->';
 const END = '<!-- bench:api:end -->';
+const PAGE_START = '<!-- bench:episode-page:start -->';
+const PAGE_END = '<!-- bench:episode-page:end -->';
+/** Issue 32: the episode page (what link previews and social traffic hit) at >= 0.3 of the cached list's req/s. */
+const PAGE_TARGET = 0.3;
 
 const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const scratch = mkdtempSync(join(tmpdir(), 'podcast-bench-api-'));
@@ -137,15 +142,27 @@ const headers = JSON.parse(process.env.BENCH_HEADERS);
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-function replaceSection(figures) {
-  const block = `${START}\n${figures}\n${END}`;
+function replaceSection(figures, start = START, end = END, title = 'API: GET /api/episodes') {
+  const block = `${start}\n${figures}\n${end}`;
   let text = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
-  if (text.includes(START) && text.includes(END)) {
-    text = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
+  if (text.includes(start) && text.includes(end)) {
+    text = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
   } else {
-    text = `${text.trimEnd()}\n\n## API: GET /api/episodes\n\n${block}\n`;
+    text = `${text.trimEnd()}\n\n## ${title}\n\n${block}\n`;
   }
   writeFileSync(DOC, text);
+}
+
+/** The public site's index.html the episode page is rendered into: the built one when there is one. */
+function writeSiteTemplate(webRoot) {
+  const built = join(root, 'public-site', 'dist', 'index.html');
+  const dist = join(webRoot, 'public-site', 'dist');
+  mkdirSync(dist, { recursive: true });
+  const html = existsSync(built)
+    ? readFileSync(built, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Learn from the Best</title></head><body><div id="root"></div></body></html>';
+  writeFileSync(join(dist, 'index.html'), html);
+  return existsSync(built) ? 'the built public-site/dist/index.html' : 'a minimal index.html (public-site is not built)';
 }
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
@@ -153,6 +170,7 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 async function main() {
   if (!existsSync(join(root, 'api', 'dist', 'main.js'))) throw new Error('api/dist/main.js is missing: run `npm run build:api` (npm run bench:api does)');
   await withPg('postgres', (client) => client.query(`CREATE DATABASE "${dbName}"`));
+  const template = writeSiteTemplate(join(scratch, 'web'));
   const apiPort = await freePort();
   const api = startChild('API', ['api/dist/main.js'], {
     ...process.env,
@@ -202,18 +220,23 @@ async function main() {
     BENCH_HEADERS: JSON.stringify(bareHeaders),
   });
   await waitFor(barePort, '/');
+  const firstId = await withPg(dbName, async (client) => (await client.query('SELECT min(id) AS id FROM episode')).rows[0].id);
+  const pagePath = `/episodes/${firstId}`;
+  const pageSample = await get(apiPort, pagePath);
+  if (pageSample.status !== 200) throw new Error(`unexpected episode page answer ${pageSample.status}`);
 
   log(
     `Body: ${sample.body.length} bytes (${EPISODES} episodes); ${CONNECTIONS} connections; ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up; ${ROUNDS} rounds`,
   );
-  const best = { api: null, bare: null };
+  const best = { api: null, bare: null, page: null };
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [name, port, path, pid] of [
-      ['api', apiPort, '/api/episodes', api.pid],
-      ['bare', barePort, '/', bare.pid],
+    for (const [name, port, path, pid, length] of [
+      ['api', apiPort, '/api/episodes', api.pid, sample.body.length],
+      ['bare', barePort, '/', bare.pid, sample.body.length],
+      ['page', apiPort, pagePath, api.pid, pageSample.body.length],
     ]) {
-      await drive(port, path, WARMUP_MS, sample.body.length, pid);
-      const result = await drive(port, path, DURATION_MS, sample.body.length, pid);
+      await drive(port, path, WARMUP_MS, length, pid);
+      const result = await drive(port, path, DURATION_MS, length, pid);
       log(
         `round ${round} ${name.padEnd(4)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, server CPU ${fmt(result.cpuUs, 0)} µs/request, ${result.errors} errors`,
       );
@@ -243,6 +266,25 @@ async function main() {
       '',
       `Target (issue 19): the full pipeline at ${TARGET.aim} of the bare server's req/s, never below ${TARGET.floor}: **${verdict}**.`,
     ].join('\n'),
+  );
+  const pageRatio = best.page.rps / best.api.rps;
+  const pageVerdict = pageRatio >= PAGE_TARGET ? 'met' : 'NOT MET';
+  log(`Episode page ${fmt(best.page.rps, 0)} req/s vs list ${fmt(best.api.rps, 0)} req/s: ratio ${fmt(pageRatio, 2)} (target ${PAGE_TARGET}): ${pageVerdict}`);
+  replaceSection(
+    [
+      `Measured ${date} by \`npm run bench:api\` in the same run as the list above: GET ${pagePath} (the server-rendered episode page, ${pageSample.body.length} bytes as sent, \`Content-Encoding: ${pageSample.headers['content-encoding'] ?? 'identity'}\`, rendered into ${template}), ${CONNECTIONS} keep-alive connections, best of ${ROUNDS} rounds of ${DURATION_MS / 1000} s.`,
+      '',
+      '| route | req/s | p50 | p99 | server CPU per request | errors |',
+      '|---|---|---|---|---|---|',
+      `| GET ${pagePath} | ${fmt(best.page.rps, 0)} | ${fmt(best.page.p50, 2)} ms | ${fmt(best.page.p99, 2)} ms | ${fmt(best.page.cpuUs, 0)} µs | ${best.page.errors} |`,
+      `| GET /api/episodes | ${fmt(best.api.rps, 0)} | ${fmt(best.api.p50, 2)} ms | ${fmt(best.api.p99, 2)} ms | ${fmt(best.api.cpuUs, 0)} µs | ${best.api.errors} |`,
+      `| page ÷ list | ${fmt(pageRatio, 2)} | | | | |`,
+      '',
+      `Target (issue 32): the episode page, served from the catalogue cache, at ≥ ${PAGE_TARGET} of the cached list's req/s: **${pageVerdict}**.`,
+    ].join('\n'),
+    PAGE_START,
+    PAGE_END,
+    'API: GET /episodes/{id}',
   );
   log(`Wrote the figures into ${DOC}`);
   await stop(bare);
