@@ -27,7 +27,8 @@ function strictJsonSchema(schema: unknown, document: OpenAPIObject): JsonSchema 
 
 /** The JSON schema of an operation's 200 answer. */
 function okSchema(document: OpenAPIObject, path: string): unknown {
-  return document.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema;
+  const ok = document.paths[path]?.get?.responses['200'];
+  return ok && 'content' in ok ? ok.content?.['application/json']?.schema : undefined;
 }
 
 describe("the hosts' runtime configuration is in the OpenAPI document and served as it says (issue 32)", () => {
