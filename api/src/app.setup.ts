@@ -74,7 +74,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
 
   // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
   app.use(compressResponses());
-  for (const handler of staticWebHandlers(config, remoteLocations)) app.use(handler);
+  for (const handler of staticWebHandlers(config)) app.use(handler);
 
   // JSON and form bodies limited per route and in depth; NUL and unpaired surrogates refused (common/hostile-input.ts).
   for (const parser of bodyParsers()) app.use('/api', parser);

@@ -55,6 +55,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/podcast/episodes/:id/:file', why: 'stable enclosure URL of a published episode, and its chapters and transcript files' },
   { method: 'GET', path: '/episodes/:episodeId', why: 'server-rendered page of a published episode' },
   { method: 'GET', path: '/media/*key', why: 'stable media links (posters, form uploads): the signature is the credential' },
+  { method: 'GET', path: '/config/remotes.json', why: "the hosts' federation configuration: where each remote's manifest is (public URLs only)" },
+  { method: 'GET', path: '/config/site.json', why: "the public site's footer and follow links (public URLs only)" },
   // CORS preflights of the public documents (web players and feed checkers ask before reading them).
   ...['/feed.xml', '/feed/audio.xml', '/sitemap.xml', '/sitemap-:n.xml', '/podcast/artwork.jpg', '/podcast/episodes/:id/:file'].map((path): PublicRoute => ({
     method: 'OPTIONS',

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { servePrecompressed } from './precompressed';
-import type { RemoteLocationSource } from './remote-locations';
-import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES, remotesConfig, siteConfig } from './web-apps';
+import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES } from './web-apps';
 import { routePattern, ROUTES_OUTSIDE_API } from '../common/public-routes';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
@@ -46,34 +45,21 @@ function htmlSender(file: string): (res: Response, status: number) => void {
 
 /**
  * Paths the server answers itself: /api, and the routes outside it (feeds, episode pages, stable
- * media), derived from PUBLIC_ROUTES, the one list of them. The public-site fallback leaves them to Nest.
+ * media, the hosts' /config/*.json), derived from PUBLIC_ROUTES, the one list of them. The public-site fallback leaves them to Nest.
  */
 export const SERVER_PATHS: readonly RegExp[] = [/^\/api(\/|$)/, ...ROUTES_OUTSIDE_API.map((route) => routePattern(route.path))];
 
 const isServerPath = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path));
 
 /**
- * The one-origin serving of DESIGN.md: /config/remotes.json, /mfe/<name>/ (CORS, immutable hashed
- * files, uncached manifest), /admin and /admin/* (the shell), every other path the public site, with
- * status 404 for paths that are not public pages. /api/* falls through to Nest. Build files with
+ * The one-origin serving of DESIGN.md: /mfe/<name>/ (CORS, immutable hashed files, uncached
+ * manifest), /admin and /admin/* (the shell), every other path the public site, with status 404 for
+ * paths that are not public pages. /api/* and the SERVER_PATHS outside it (the /config/*.json of
+ * modules/releases and modules/distribution among them) fall through to Nest. Build files with
  * .br/.gz copies are answered with the copy the client accepts (precompressed.ts).
- * /config/remotes.json is rendered per request from the release record (`remotes.read()`, one small
- * query), so a release or rollback is seen on the next page load by every API process.
  */
-export function staticWebHandlers(config: EnvironmentVariables, remotes: RemoteLocationSource): Handler[] {
+export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   const handlers: Handler[] = [];
-
-  const siteJson = JSON.stringify(siteConfig(config));
-  handlers.push((req, res, next) => {
-    if (req.path !== '/config/remotes.json' && req.path !== '/config/site.json') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.path === '/config/site.json') {
-      res.type('json').send(siteJson);
-      return;
-    }
-    remotes.read().then((bases) => res.type('json').send(JSON.stringify(remotesConfig(bases))), next);
-  });
 
   for (const remote of REMOTES) {
     const remoteDist = distOf(config, remote.folder);

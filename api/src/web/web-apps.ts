@@ -50,28 +50,3 @@ export function defaultRemoteBase(config: EnvironmentVariables, remote: Remote):
 export function defaultRemoteBases(config: EnvironmentVariables): RemoteBases {
   return Object.fromEntries(REMOTES.map((remote) => [remote.key, defaultRemoteBase(config, remote)])) as Record<RemoteKey, string>;
 }
-
-/** The runtime federation configuration each host fetches when it loads (/config/remotes.json): federation name → manifest URL. */
-export function remotesConfig(bases: RemoteBases): Record<string, string> {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.federationName, `${bases[remote.key]}mf-manifest.json`]));
-}
-
-/** Runtime settings of the public site (/config/site.json): the footer's social links. */
-/** /config/site.json: the footer's social links, and where to follow the show (RSS always; the apps when set). */
-export interface SiteConfigJson {
-  social: Record<'x' | 'linkedin' | 'youtube', string | null>;
-  follow: { applePodcasts: string | null; spotify: string | null; youtube: string | null; rss: string; rssAudio: string };
-}
-
-export function siteConfig(config: EnvironmentVariables): SiteConfigJson {
-  return {
-    social: { x: config.SOCIAL_X_URL ?? null, linkedin: config.SOCIAL_LINKEDIN_URL ?? null, youtube: config.SOCIAL_YOUTUBE_URL ?? null },
-    follow: {
-      applePodcasts: config.FOLLOW_APPLE_PODCASTS_URL ?? null,
-      spotify: config.FOLLOW_SPOTIFY_URL ?? null,
-      youtube: config.FOLLOW_YOUTUBE_URL ?? null,
-      rss: '/feed.xml',
-      rssAudio: '/feed/audio.xml',
-    },
-  };
-}

@@ -19,6 +19,16 @@ function fakeBuilds(root: string): void {
   }
 }
 
+/** The headers the hosts' runtime configuration is served with: JSON, revalidated on every load, readable from any origin, with the site's security headers. */
+function expectConfigHeaders(headers: Record<string, string | undefined>): void {
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['access-control-allow-origin']).toBe('*');
+  expect(headers.etag).toMatch(/^W\/"/);
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
+
 describe('one-origin static serving', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -76,7 +86,7 @@ describe('one-origin static serving', () => {
       mfe_editing: 'https://cdn.example.com/editing/v7/mf-manifest.json',
       mfe_episodes: '/mfe/episodes/mf-manifest.json',
     });
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expectConfigHeaders(res.headers);
   });
 
   it('renders /config/site.json with the social links from SOCIAL_*_URL and the follow links from FOLLOW_*_URL, null where unset', async () => {
@@ -85,6 +95,18 @@ describe('one-origin static serving', () => {
       social: { x: null, linkedin: 'https://www.linkedin.com/company/example', youtube: null },
       follow: { applePodcasts: null, spotify: 'https://open.spotify.com/show/example', youtube: null, rss: '/feed.xml', rssAudio: '/feed/audio.xml' },
     });
+    expectConfigHeaders(res.headers);
+  });
+
+  it.each(['/config/remotes.json', '/config/site.json'])('answers %s without a session, to HEAD, and 304 to its ETag', async (path) => {
+    const res = await t.http().get(path).expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await t.http().head(path).expect(200).expect('Content-Type', 'application/json; charset=utf-8');
+    await t
+      .http()
+      .get(path)
+      .set('If-None-Match', res.headers.etag as string)
+      .expect(304);
   });
 
   it('leaves /api/* to the API: unknown API paths are JSON 404s, not the site', async () => {

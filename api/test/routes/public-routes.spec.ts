@@ -50,10 +50,12 @@ describe('PUBLIC_ROUTES is the one declaration of the routes outside /api', () =
       '/podcast/episodes/7/audio.m4a',
       '/episodes/7',
       '/media/a/b.jpg',
+      '/config/remotes.json',
+      '/config/site.json',
     ]) {
       expect([sample, isServerPath(sample)]).toEqual([sample, true]);
     }
-    for (const sample of ['/', '/episodes', '/episodes/', '/about', '/privacy-policy', '/admin', '/mfe/bookings/x.js', '/unknown']) {
+    for (const sample of ['/', '/episodes', '/episodes/', '/about', '/privacy-policy', '/admin', '/mfe/bookings/x.js', '/config/other.json', '/unknown']) {
       expect([sample, isServerPath(sample)]).toEqual([sample, false]);
     }
     // No page of the public site is claimed by a server route.

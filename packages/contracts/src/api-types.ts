@@ -781,6 +781,44 @@ export interface EmailTemplateUpdateDto {
   system?: boolean;
 }
 
+export interface SocialLinksDto {
+  /** SOCIAL_X_URL (null when unset) */
+  x: string | null;
+  /** SOCIAL_LINKEDIN_URL (null when unset) */
+  linkedin: string | null;
+  /** SOCIAL_YOUTUBE_URL (null when unset) */
+  youtube: string | null;
+}
+
+export interface FollowLinksDto {
+  /** FOLLOW_APPLE_PODCASTS_URL (null when unset) */
+  applePodcasts: string | null;
+  /** FOLLOW_SPOTIFY_URL (null when unset) */
+  spotify: string | null;
+  /** FOLLOW_YOUTUBE_URL (null when unset) */
+  youtube: string | null;
+  /** The video feed (same-origin path) */
+  rss: string;
+  /** The audio-only feed (same-origin path) */
+  rssAudio: string;
+}
+
+export interface SiteConfigDto {
+  social: SocialLinksDto;
+  follow: FollowLinksDto;
+}
+
+export interface RemotesConfigDto {
+  /** URL of mfe-bookings' mf-manifest.json (same-origin path or absolute URL) */
+  mfe_bookings: string;
+  /** URL of mfe-automation's mf-manifest.json */
+  mfe_automation: string;
+  /** URL of mfe-editing's mf-manifest.json */
+  mfe_editing: string;
+  /** URL of mfe-episodes' mf-manifest.json */
+  mfe_episodes: string;
+}
+
 export interface ArtworkFrameDto {
   /** Seconds from the start of the final video */
   timecodeSec: number;
@@ -1624,6 +1662,18 @@ export interface ApiPaths {
         file: string | number;
       };
       response: Blob;
+    };
+  };
+  '/config/site.json': {
+    /** The public site's footer links and where to follow the show (SOCIAL_*_URL, FOLLOW_*_URL, the feeds) */
+    get: {
+      response: SiteConfigDto;
+    };
+  };
+  '/config/remotes.json': {
+    /** Where each remote's mf-manifest.json is: the hosts register these before they render */
+    get: {
+      response: RemotesConfigDto;
     };
   };
   '/api/admin/episodes/{id}/artwork': {

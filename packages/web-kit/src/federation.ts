@@ -1,8 +1,19 @@
 import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import type { RemotesConfigDto } from '@podcast/contracts';
 import type { ComponentType } from 'react';
+import { apiClient } from './typed-api';
 
-/** Federation name → manifest URL, as the server renders it from MFE_*_URL (DESIGN.md). */
-export type RemotesConfig = Record<string, string>;
+/**
+ * Federation name → manifest URL, as the server renders it from the release record over MFE_*_URL
+ * (GET /config/remotes.json; the contract's RemotesConfigDto).
+ */
+export type RemotesConfig = RemotesConfigDto;
+
+/** The remotes of a configuration as [federation name, manifest URL] pairs. */
+export function manifestEntries(config: RemotesConfig): [string, string][] {
+  // Object.keys types its keys as string; they are the configuration's own.
+  return (Object.keys(config) as (keyof RemotesConfig)[]).map((name) => [name, config[name]]);
+}
 
 /** One entry of `shared` in a remote's mf-manifest.json; requiredVersion is null when not declared. */
 export interface ManifestShared {
@@ -23,15 +34,15 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
-let registered: RemotesConfig | null = null;
+/** Federation name → manifest URL of the remotes registered on this page. */
+let registered = new Map<string, string>();
 
-/** Fetches /config/remotes.json and registers every remote with the federation runtime. */
-export async function registerRemotesFromConfig(url = '/config/remotes.json'): Promise<RemotesConfig> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
-  const config = (await response.json()) as RemotesConfig;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-  registered = config;
+/** Reads /config/remotes.json through the typed API client and registers every remote with the federation runtime. */
+export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
+  const config = await apiClient.get('/config/remotes.json');
+  const entries = manifestEntries(config);
+  registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
+  registered = new Map(entries);
   return config;
 }
 
@@ -81,7 +92,7 @@ export function remoteLoader<P>(id: string): () => Promise<{ default: ComponentT
   let failed = false;
   return async () => {
     const remoteName = id.split('/')[0] ?? id;
-    const entry = registered?.[remoteName];
+    const entry = registered.get(remoteName);
     if (failed && entry) {
       registerRemotes([{ name: remoteName, entry }], { force: true });
     }

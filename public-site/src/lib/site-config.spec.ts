@@ -1,4 +1,6 @@
-import { DEFAULT_FOLLOW, parseSiteConfig } from './site-config';
+/** @jest-environment node */
+import type { SiteConfigDto } from '@podcast/contracts';
+import { DEFAULT_FOLLOW, loadSiteConfig, parseSiteConfig } from './site-config';
 
 describe('parseSiteConfig', () => {
   it('keeps http(s) social links and drops anything else', () => {
@@ -43,5 +45,21 @@ describe('parseSiteConfig', () => {
     expect(feeds('//evil.example/feed.xml', '/\\evil.example/audio.xml')).toEqual(['/feed.xml', '/feed/audio.xml']);
     expect(feeds('feed.xml', '/feed audio.xml')).toEqual(['/feed.xml', '/feed/audio.xml']);
     expect(feeds(null, undefined)).toEqual(['/feed.xml', '/feed/audio.xml']);
+  });
+});
+
+describe('loadSiteConfig', () => {
+  it('reads /config/site.json once through the API client and keeps only the links it may show', async () => {
+    const answer: SiteConfigDto = {
+      social: { x: 'https://x.com/show', linkedin: null, youtube: 'javascript:alert(1)' },
+      follow: { applePodcasts: null, spotify: 'https://open.spotify.com/show/abc', youtube: null, rss: '/feed.xml', rssAudio: '/feed/audio.xml' },
+    };
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const expected = { social: { x: 'https://x.com/show' }, follow: { spotify: 'https://open.spotify.com/show/abc', ...DEFAULT_FOLLOW } };
+    await expect(loadSiteConfig()).resolves.toEqual(expected);
+    await expect(loadSiteConfig()).resolves.toEqual(expected);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/config/site.json');
   });
 });

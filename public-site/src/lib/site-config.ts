@@ -1,29 +1,33 @@
+import type { FollowLinksDto, SocialLinksDto } from '@podcast/contracts';
+import { apiClient } from '@podcast/web-kit';
 import { useEffect, useState } from 'react';
 
 /** The three social buttons of the footer: X, LinkedIn, YouTube. */
-export type SocialNetwork = 'x' | 'linkedin' | 'youtube';
-export type SocialLinks = Partial<Record<SocialNetwork, string | null>>;
+export type SocialNetwork = keyof SocialLinksDto;
+/** The social links worth a button: http(s) only. */
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+/** The feeds of "Follow the show", always there. */
+type Feed = 'rss' | 'rssAudio';
 
 /** The podcast apps of "Follow the show", each shown only when its setting is set. */
-export type FollowApp = 'applePodcasts' | 'spotify' | 'youtube';
+export type FollowApp = Exclude<keyof FollowLinksDto, Feed>;
 
 /** Where to follow the show: the apps' pages when set (http(s) only), and the two feeds, always. */
-export interface FollowLinks extends Partial<Record<FollowApp, string>> {
-  /** The video feed (same-origin path). */
-  rss: string;
-  /** The audio-only feed (same-origin path). */
-  rssAudio: string;
-}
+export type FollowLinks = Partial<Record<FollowApp, string>> & Pick<FollowLinksDto, Feed>;
 
 /**
- * Runtime site settings the server renders at /config/site.json: `{"social": {"x", "linkedin",
- * "youtube"}, "follow": {"applePodcasts", "spotify", "youtube", "rss", "rssAudio"}}` from SOCIAL_*_URL
- * and FOLLOW_*_URL (null when unset). Like /config/remotes.json, changing them needs no rebuild.
+ * The runtime site settings the server renders at /config/site.json (SiteConfigDto in the contract:
+ * SOCIAL_*_URL and FOLLOW_*_URL, null when unset, and the feeds), as the pages use them: only the
+ * links that may be shown. Like /config/remotes.json, changing them needs no rebuild.
  */
 export interface SiteConfig {
   social: SocialLinks;
   follow: FollowLinks;
 }
+
+const SOCIAL_NETWORKS = ['x', 'linkedin', 'youtube'] as const satisfies readonly SocialNetwork[];
+const FOLLOW_APPS = ['applePodcasts', 'spotify', 'youtube'] as const satisfies readonly FollowApp[];
 
 /** The feeds the server always serves: RSS shows even before (or without) site.json. */
 export const DEFAULT_FOLLOW: FollowLinks = { rss: '/feed.xml', rssAudio: '/feed/audio.xml' };
@@ -44,17 +48,21 @@ function objectAt(raw: unknown, key: string): Record<string, unknown> | null {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
 
-/** Keeps only http(s) links for the social and app buttons (anything else hides its button) and same-origin paths for the feeds (else the defaults). */
+/**
+ * Keeps only http(s) links for the social and app buttons (anything else hides its button) and
+ * same-origin paths for the feeds (else the defaults). The answer is typed by the contract but
+ * parsed, not validated (web-kit's apiClient), so each value is checked here.
+ */
 export function parseSiteConfig(raw: unknown): SiteConfig {
   const social = objectAt(raw, 'social');
   const links: SocialLinks = {};
-  for (const key of ['x', 'linkedin', 'youtube'] as const) {
+  for (const key of SOCIAL_NETWORKS) {
     const value = social?.[key];
     if (isHttpUrl(value)) links[key] = value;
   }
   const follow = objectAt(raw, 'follow');
   const apps: Partial<Record<FollowApp, string>> = {};
-  for (const key of ['applePodcasts', 'spotify', 'youtube'] as const) {
+  for (const key of FOLLOW_APPS) {
     const value = follow?.[key];
     if (isHttpUrl(value)) apps[key] = value;
   }
@@ -70,9 +78,10 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   };
 }
 
-export function loadSiteConfig(url = '/config/site.json'): Promise<SiteConfig> {
-  cached ??= fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
+/** Reads /config/site.json once per page load through the typed API client; without it, no buttons but the feeds. */
+export function loadSiteConfig(): Promise<SiteConfig> {
+  cached ??= apiClient
+    .get('/config/site.json')
     .then(parseSiteConfig)
     .catch(() => EMPTY);
   return cached;

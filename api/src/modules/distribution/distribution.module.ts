@@ -11,14 +11,16 @@ import { FeedsController } from './feeds.controller';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { PodcastFilesController } from './podcast-files.controller';
 import { PreflightController } from './preflight.controller';
+import { SiteConfigController } from './site-config.controller';
 
 /**
  * Podcast feeds, stable enclosure URLs, sitemap/robots and the server-rendered episode page head
- * (docs/distribution.md): Nest routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
+ * (docs/distribution.md), and the public site's follow and social links (/config/site.json): Nest
+ * routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
  */
 @Module({
   imports: [MediaStorageModule, EpisodesModule, AnalyticsModule, TextTracksModule],
-  controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController],
+  controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController, SiteConfigController],
   providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
 })
 export class DistributionModule {}
