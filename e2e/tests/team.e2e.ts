@@ -111,6 +111,8 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await owner.page.getByRole('dialog', { name: 'Change role' }).getByText('from Editor to Viewer', { exact: false }).waitFor();
     await confirmDialog(owner.page, 'Change role', 'Change role');
     await row.getByTitle('Viewer').waitFor();
+    // Each confirmed change says what changed.
+    await owner.page.getByText('Priya Raman is now Viewer').waitFor();
     await until(
       'the role change',
       async () => (await priya.context.request.get('/api/admin/me')).json() as Promise<{ role: string }>,
@@ -121,6 +123,7 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await owner.page.getByRole('button', { name: 'Disable Priya Raman' }).click();
     await confirmDialog(owner.page, 'Disable account', 'Disable');
     await row.getByText('Disabled').waitFor();
+    await owner.page.getByText('Priya Raman is disabled and signed out everywhere').waitFor();
     expect((await priya.context.request.get('/api/admin/me')).status()).toBe(401);
     await owner.page.getByRole('button', { name: 'Enable Priya Raman' }).click();
     await confirmDialog(owner.page, 'Enable account', 'Enable');
@@ -133,6 +136,7 @@ describe('the Team screen, joining and the account page (issue 31)', () => {
     await owner.page.getByRole('button', { name: 'Remove Priya Raman' }).click();
     await confirmDialog(owner.page, 'Remove from the team', 'Remove');
     await row.waitFor({ state: 'detached' });
+    await owner.page.getByText('Priya Raman is removed from the team').waitFor();
     expect(owner.errors).toEqual([]);
     // The used link's 410 and the disabled session's 401 are answers the pages show, not faults.
     expect(priya.errors.filter((error) => !/status of (401|410)/.test(error))).toEqual([]);

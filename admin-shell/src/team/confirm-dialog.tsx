@@ -6,6 +6,8 @@ export interface ConfirmRequest {
   body: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The toast once it is done, saying what changed (not just that something did). */
+  doneMessage: string;
   danger?: boolean;
   run: () => Promise<unknown>;
 }

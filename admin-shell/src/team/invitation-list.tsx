@@ -33,6 +33,7 @@ export function InvitationList({ invitations, ask }: InvitationListProps) {
                   body: `Withdraw the invitation of ${invitation.email}? Its link stops working; you can invite them again later.`,
                   confirmLabel: 'Withdraw',
                   pendingLabel: 'Withdrawing...',
+                  doneMessage: `The invitation of ${invitation.email} is withdrawn`,
                   danger: true,
                   run: () => teamApi.revoke(invitation.id),
                 })

@@ -23,6 +23,7 @@ export function RolePicker({ member, ask }: MemberActionsProps) {
           body: `Change ${personName(member)}'s role from ${STAFF_ROLE_LABELS[member.role]} to ${STAFF_ROLE_LABELS[role]}? It applies to their next click.`,
           confirmLabel: 'Change role',
           pendingLabel: 'Changing...',
+          doneMessage: `${personName(member)} is now ${STAFF_ROLE_LABELS[role]}`,
           run: () => teamApi.changeRole(member.id, role),
         })
       }
@@ -46,6 +47,7 @@ export function MemberActions({ member, ask }: MemberActionsProps) {
               body: `Let ${name} sign in again as ${STAFF_ROLE_LABELS[member.role]}?`,
               confirmLabel: 'Enable',
               pendingLabel: 'Enabling...',
+              doneMessage: `${name} can sign in again`,
               run: () => teamApi.enable(member.id),
             })
           }
@@ -61,6 +63,7 @@ export function MemberActions({ member, ask }: MemberActionsProps) {
               body: `Disable ${name}? They are signed out everywhere at once and cannot sign in until an owner enables them again.`,
               confirmLabel: 'Disable',
               pendingLabel: 'Disabling...',
+              doneMessage: `${name} is disabled and signed out everywhere`,
               danger: true,
               run: () => teamApi.disable(member.id),
             })
@@ -78,6 +81,7 @@ export function MemberActions({ member, ask }: MemberActionsProps) {
             body: `Remove ${name} (${member.email}) from the team? They are signed out at once and their account is deleted; this cannot be undone. To bring them back, invite them again.`,
             confirmLabel: 'Remove',
             pendingLabel: 'Removing...',
+            doneMessage: `${name} is removed from the team`,
             danger: true,
             run: () => teamApi.remove(member.id),
           })

@@ -37,7 +37,7 @@ export function TeamPage() {
     setPending(true);
     try {
       await request.run();
-      toast.success(`${request.confirmLabel}: done`);
+      toast.success(request.doneMessage);
       setRequest(null);
     } catch (error) {
       toast.error(`${request.title} failed`, messageOf(error));
