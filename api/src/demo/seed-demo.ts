@@ -188,11 +188,16 @@ export async function seedDemoRows(dataSource: DataSource, now = new Date()): Pr
   if (newGuests.length > 0) await bookingRepo.save(newGuests);
   const episodeRepo = dataSource.getRepository(EpisodeEntity);
   const existingTitles = new Set((await episodeRepo.findBy({ title: In(DEMO_EPISODES.map((e) => e.title)) })).map((e) => e.title));
+  // Each demo episode links its guest's booking (the oldest of that name), as an admin would pick it.
+  const guestIds = new Map<string, number>();
+  const namedGuests = await bookingRepo.find({ where: { name: In(DEMO_EPISODES.map((e) => e.guestName)) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  for (const booking of namedGuests) if (!guestIds.has(booking.name)) guestIds.set(booking.name, booking.id);
   const newEpisodes = DEMO_EPISODES.filter((episode) => !existingTitles.has(episode.title)).map((episode) =>
     episodeRepo.create({
       title: episode.title,
       description: episode.description,
       guestName: episode.guestName,
+      guestId: guestIds.get(episode.guestName) ?? null,
       episodeNumber: episode.episodeNumber,
       status: episode.status,
       editingStatus: episode.editingStatus,

@@ -198,7 +198,7 @@ describe('episode artwork, guest portraits and show notes (real sharp, ffmpeg an
     const listed = await agent.get('/api/admin/bookings').expect(200);
     expect((listed.body as Array<{ id: number; portrait: ImageSet | null }>).find((row) => row.id === guest.id)?.portrait).toEqual(portrait);
 
-    const episode = await createEpisode(t, { guestName: '  grace HOPPER ', status: 'published' as never, publishedAt: new Date() });
+    const episode = await createEpisode(t, { guestName: '  grace HOPPER ', guestId: guest.id, status: 'published' as never, publishedAt: new Date() });
     const detail = await t.http().get(`/api/episodes/${episode.id}`).expect(200);
     expect(detail.body.guest).toEqual({ name: 'Grace Hopper', role: 'Rear Admiral', company: 'Navy Labs', portrait });
     const unknownGuest = await createEpisode(t, { guestName: 'Nobody Known', status: 'published' as never, publishedAt: new Date() });

@@ -48,6 +48,7 @@ describe('GET /episodes/{id} from the catalogue cache', () => {
 
   it('shows the guest card as the booking says, and a stage change keeps the cache', async () => {
     const created = await admin.post('/api/admin/bookings').send({ name: 'Ada Lovelace', company: 'Analytical Engines', position: 'Founder' }).expect(201);
+    await admin.patch(`/api/admin/episodes/${episode.id}`).send({ guestId: created.body.id }).expect(200);
     expect(await page()).toContain('Analytical Engines');
     await admin.patch(`/api/admin/bookings/${created.body.id}`).send({ company: 'Difference Engines' }).expect(200);
     expect(await page()).toContain('Difference Engines');

@@ -225,6 +225,8 @@ export interface EpisodeCreateDto {
   description: string;
   episodeNumber?: number;
   guestName?: string | null;
+  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
+  guestId?: number | null;
   status?: EpisodeStatus;
   audioUrl?: string | null;
   videoUrl?: string | null;
@@ -247,6 +249,8 @@ export interface AdminEpisodeDto {
   title: string;
   description: string;
   guestName: string | null;
+  /** The guest's booking, or null when none is linked */
+  guestId: number | null;
   episodeNumber: number;
   status: EpisodeStatus;
   editingStatus: EditingStatus;
@@ -275,6 +279,8 @@ export interface EpisodeUpdateDto {
   description?: string;
   episodeNumber?: number;
   guestName?: string | null;
+  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
+  guestId?: number | null;
   status?: EpisodeStatus;
   audioUrl?: string | null;
   videoUrl?: string | null;

@@ -43,7 +43,7 @@ export class ArtworkModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.episodeGuests.plug({ profileOf: (name) => this.profiles.profileOf(name) });
+    this.episodeGuests.plug({ profileOf: (bookingId) => this.profiles.profileOf(bookingId) });
     this.portraitFiles.plug({ remove: (prefix) => this.images.remove(prefix) });
     // The create-episode form's thumbnail: rendered on upload, taken by the episode given its URL.
     this.uploadedThumbnails.plug({ render: (sourceKey, name) => this.uploaded.render(sourceKey, name) });

@@ -22,8 +22,7 @@ export class BookingRepository {
     return manager.getRepository(BookingEntity).save(booking);
   }
 
-  /** Deletes the row; what it held that lives outside the database (its portrait), or false when there was no row. */
-  /** The removed guest's portrait (its files go next) and what the audit trail names it by. */
+  /** Deletes the row: the removed guest's portrait (its files go next) and what the audit trail names it by, or false when there was no row. */
   async delete(id: number): Promise<Pick<BookingEntity, 'portrait' | 'name' | 'outreachStatus' | 'bookingStatus'> | false> {
     const result = await this.repo
       .createQueryBuilder()
@@ -36,14 +35,8 @@ export class BookingRepository {
     return rows[0] ?? false;
   }
 
-  /** One guest by name, ignoring case and surrounding spaces (read from IDX_booking_name_created); the oldest record wins. */
-  findByName(name: string): Promise<BookingEntity | null> {
-    return this.repo
-      .createQueryBuilder('booking')
-      .where('lower(booking.name) = lower(:name)', { name: name.trim() })
-      .orderBy('booking.createdAt', 'ASC')
-      .addOrderBy('booking.id', 'ASC')
-      .getOne();
+  findById(id: number): Promise<BookingEntity | null> {
+    return this.repo.findOneBy({ id });
   }
 
   /** Replaces the portrait under a row lock; the set it replaced, or null when there is no such guest. */

@@ -12,13 +12,13 @@ export interface GuestProfile {
   portrait: ReturnType<typeof toImageSetDto>;
 }
 
-/** What other modules may read and set of a guest's public profile: the lookup by name and the portrait. */
+/** What other modules may read and set of a guest's public profile: the card by booking id and the portrait. */
 @Injectable()
 export class GuestProfiles {
   constructor(private readonly bookings: BookingRepository) {}
 
-  async profileOf(name: string): Promise<GuestProfile | null> {
-    const booking = await this.bookings.findByName(name);
+  async profileOf(id: number): Promise<GuestProfile | null> {
+    const booking = await this.bookings.findById(id);
     if (!booking) return null;
     return {
       name: booking.name,

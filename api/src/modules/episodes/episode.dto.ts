@@ -15,6 +15,8 @@ export const EPISODE_MESSAGES = {
   publishedAt: 'Published date must be an ISO 8601 date',
   showNotes: `Show notes must be text of at most ${SHOW_NOTES_MAX} characters`,
   finalVideoAssetId: 'Final video must be the id of an edited video of this episode',
+  guestId: 'Guest must be the id of a guest in Guest Bookings',
+  guestNotFound: 'Guest not found',
   notFound: 'Episode not found',
 } as const;
 
@@ -59,6 +61,19 @@ export class EpisodeCreateDto {
   @IsOptional()
   @IsString()
   guestName?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    description: "The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is.",
+  })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: EPISODE_MESSAGES.guestId })
+  @Min(1, { message: EPISODE_MESSAGES.guestId })
+  @Max(MAX_INT, { message: EPISODE_MESSAGES.guestId })
+  guestId?: number | null;
 
   @ApiPropertyOptional({ enum: EpisodeStatus, enumName: 'EpisodeStatus', default: EpisodeStatus.Draft })
   @OptionalField()
@@ -210,6 +225,9 @@ export class AdminEpisodeDto {
 
   @ApiProperty({ type: String, nullable: true })
   guestName: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: "The guest's booking, or null when none is linked" })
+  guestId: number | null;
 
   @ApiProperty()
   episodeNumber: number;

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 // Type only: the media module sits above episodes (docs/architecture.md, "Module graph"), so the relation names its entity.
 import type { VideoAssetEntity } from '../media/video-asset.entity';
 import type { StoredImageSet } from '../../common/stored-image-set';
+// Type only: bookings and episodes do not import each other; the relation names the entity.
+import type { BookingEntity } from '../bookings/booking.entity';
 
 @Entity('episode')
 // Partial indexes with a sort order TypeORM cannot describe: created by the PublicEpisodeOrder
@@ -25,6 +27,19 @@ export class EpisodeEntity {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   guestName: string | null;
+
+  /**
+   * The guest's booking (issue 32 item 3): the episode page's guest card (role, company, portrait)
+   * comes from it. Null: no booking chosen, and guestName, if any, is shown on its own. Removing the
+   * booking unlinks it; guestName stays.
+   */
+  @Index('IDX_episode_guest')
+  @Column({ type: 'int', nullable: true })
+  guestId: number | null;
+
+  @ManyToOne('BookingEntity', { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'guestId' })
+  guest?: BookingEntity | null;
 
   @Column({ type: 'int', default: 1 })
   episodeNumber: number;

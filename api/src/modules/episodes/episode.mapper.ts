@@ -33,6 +33,7 @@ export function mapAdminEpisode(episode: EpisodeEntity, plays: number): AdminEpi
     title: episode.title,
     description: episode.description,
     guestName: episode.guestName,
+    guestId: episode.guestId,
     episodeNumber: episode.episodeNumber,
     status: episode.status,
     editingStatus: episode.editingStatus,

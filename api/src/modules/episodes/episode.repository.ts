@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EpisodeStatus } from '@podcast/contracts';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from './episode.entity';
 import type { AfterPublishCommit, PublicationHandler } from './episode-publications';
@@ -10,6 +10,16 @@ import type { AfterPublishCommit, PublicationHandler } from './episode-publicati
 export type PublishHook = Pick<PublicationHandler, 'published' | 'unpublished'>;
 
 const PUBLISHED = { at: '"episode"."publishedAt"', id: '"episode"."id"' };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+/** The guest link's constraint (migration EpisodeGuestLink). */
+const GUEST_LINK_CONSTRAINT = 'FK_88e7890833ae64da936b7587b49';
+
+/** Whether a write failed because its guestId names no booking (none, or removed meanwhile). */
+export function isMissingGuest(error: unknown): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string } | undefined) : undefined;
+  return driverError?.code === FOREIGN_KEY_VIOLATION && driverError.constraint === GUEST_LINK_CONSTRAINT;
+}
 
 @Injectable()
 export class EpisodeRepository {

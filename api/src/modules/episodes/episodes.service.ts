@@ -5,7 +5,7 @@ import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { pageStart } from '../../common/keyset-page';
 import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
-import { EpisodeRepository, type PublishHook } from './episode.repository';
+import { EpisodeRepository, isMissingGuest, type PublishHook } from './episode.repository';
 import { EpisodePublications } from './episode-publications';
 import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
 import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
@@ -48,11 +48,14 @@ export class EpisodesService {
     return episode;
   }
 
-  /** The guest an episode names, as the bookings record of that name has them (null: no guest named). */
-  async guestOf(episode: Pick<EpisodeEntity, 'guestName'>): Promise<EpisodeGuestDto | null> {
-    if (!episode.guestName) return null;
-    const profile = await this.guests.provided.profileOf(episode.guestName);
-    return profile ?? { name: episode.guestName, role: null, company: null, portrait: null };
+  /**
+   * The episode's guest: their linked booking's card, else the name typed for the episode on its own
+   * (null: no guest). No lookup by name: two guests may share one (issue 32 item 3).
+   */
+  async guestOf(episode: Pick<EpisodeEntity, 'guestName' | 'guestId'>): Promise<EpisodeGuestDto | null> {
+    const profile = episode.guestId === null ? null : await this.guests.provided.profileOf(episode.guestId);
+    if (profile) return profile;
+    return episode.guestName ? { name: episode.guestName, role: null, company: null, portrait: null } : null;
   }
 
   /** A published episode as its page shows it: with its guest, chapters and transcript. */
@@ -90,24 +93,28 @@ export class EpisodesService {
   async create(dto: EpisodeCreateDto, actor: StaffActor): Promise<EpisodeEntity> {
     const status = dto.status ?? EpisodeStatus.Draft;
     assertMayChangePublication(actor, null, status);
+    await this.guestMustExist(dto.guestId);
     await this.publishRule.check(null, dto);
-    const episode = await this.episodes.create(
-      {
-        title: dto.title,
-        description: dto.description,
-        episodeNumber: dto.episodeNumber ?? 1,
-        guestName: dto.guestName ?? null,
-        status,
-        audioUrl: dto.audioUrl ?? null,
-        videoUrl: dto.videoUrl ?? null,
-        thumbnailUrl: dto.thumbnailUrl ?? null,
-        duration: dto.duration ?? null,
-        durationManual: Boolean(dto.duration),
-        publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
-        showNotes: dto.showNotes ?? '',
-        showNotesHtml: renderShowNotes(dto.showNotes ?? ''),
-      },
-      this.onPublished,
+    const episode = await guestMustExist(
+      this.episodes.create(
+        {
+          title: dto.title,
+          description: dto.description,
+          episodeNumber: dto.episodeNumber ?? 1,
+          guestName: dto.guestName ?? null,
+          guestId: dto.guestId ?? null,
+          status,
+          audioUrl: dto.audioUrl ?? null,
+          videoUrl: dto.videoUrl ?? null,
+          thumbnailUrl: dto.thumbnailUrl ?? null,
+          duration: dto.duration ?? null,
+          durationManual: Boolean(dto.duration),
+          publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : status === EpisodeStatus.Published ? new Date() : null,
+          showNotes: dto.showNotes ?? '',
+          showNotesHtml: renderShowNotes(dto.showNotes ?? ''),
+        },
+        this.onPublished,
+      ),
     );
     if (status === EpisodeStatus.Published) await this.recordStatus(episode, null, status);
     return this.withUploadedArtwork(episode, dto.thumbnailUrl);
@@ -125,6 +132,7 @@ export class EpisodesService {
     if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== null) {
       if (!(await this.publishRule.isEditedVideoOf(dto.finalVideoAssetId, id))) throw new BadRequestException(EPISODE_MESSAGES.finalVideoAssetId);
     }
+    await this.guestMustExist(dto.guestId);
     await this.publishRule.check(episode, dto);
     // publishWithoutVideo is the request's acknowledgement, not a column.
     const { duration, publishedAt, publishWithoutVideo: _acknowledged, ...plain } = dto;
@@ -146,10 +154,16 @@ export class EpisodesService {
     // is that picture: another URL (or none) from the admin replaces it everywhere. Its files stay
     // with the video's, which sweeps them.
     if (plain.thumbnailUrl !== undefined && episode.artwork?.origin === 'poster' && plain.thumbnailUrl !== episode.artwork.src) changes.artwork = null;
-    const saved = await this.episodes.updateFields(id, changes, this.onPublished);
+    const saved = await guestMustExist(this.episodes.updateFields(id, changes, this.onPublished));
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     if (dto.status !== undefined && dto.status !== episode.status) await this.recordStatus(saved, episode.status, dto.status);
     return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;
+  }
+
+  /** A guestId must name a booking (checked first for a clean 400; the foreign key still decides a race). */
+  private async guestMustExist(guestId: number | null | undefined): Promise<void> {
+    if (guestId !== undefined && guestId !== null && !(await this.guests.provided.profileOf(guestId)))
+      throw new BadRequestException(EPISODE_MESSAGES.guestNotFound);
   }
 
   /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */
@@ -184,5 +198,15 @@ export class EpisodesService {
       target: { type: AuditTargetType.Episode, id: episode.id, label: episode.title },
       changes: { status: { before, after } },
     });
+  }
+}
+
+/** A guestId that names no booking is the request's mistake: 400 "Guest not found" (the link's foreign key decides, race-free). */
+async function guestMustExist<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isMissingGuest(error)) throw new BadRequestException(EPISODE_MESSAGES.guestNotFound);
+    throw error;
   }
 }
