@@ -1,4 +1,4 @@
-/** Every Bull queue and job name, in one place; producers go through the domain's queue service. */
+/** The Bull queues; every job on them is in jobs.ts. */
 export enum QueueName {
   Transcode = 'transcode',
   Email = 'email',

@@ -3,9 +3,16 @@ import { Global, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUE_NAMES } from './queue-names';
+import { OutboxJobEntity } from './outbox/outbox-job.entity';
+import { OutboxService } from './outbox/outbox.service';
+import { OutboxSweeper } from './outbox/outbox-sweeper';
 
-/** Bull on Redis; every key is under REDIS_PREFIX so test runs and deployments never share queues. */
+/**
+ * Bull on Redis; every key is under REDIS_PREFIX so test runs and deployments never share queues.
+ * The job outbox and its sweep live here, so every process (API and worker) sweeps (docs/architecture.md, "Job layer").
+ */
 @Global()
 @Module({
   imports: [
@@ -17,8 +24,10 @@ import { QUEUE_NAMES } from './queue-names';
       }),
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+    TypeOrmModule.forFeature([OutboxJobEntity]),
   ],
-  exports: [BullModule],
+  providers: [OutboxService, OutboxSweeper],
+  exports: [BullModule, OutboxService],
 })
 export class QueueModule implements OnModuleInit {
   private readonly logger = new Logger('Queues');

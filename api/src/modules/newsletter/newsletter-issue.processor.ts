@@ -15,7 +15,7 @@ import { MailService } from '../mail/mail.service';
 import { DeliveryStatus } from './newsletter-delivery.entity';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import { absolute, unsubscribePath } from './newsletter-links';
-import { NewsletterJobName, type IssueJob } from './newsletter-jobs';
+import { JOBS, processOptions, type IssueJob } from '../../queue/jobs';
 import { NewsletterRepository } from './newsletter.repository';
 import { SendThrottle } from './send-throttle';
 
@@ -76,11 +76,11 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     this.stopping.abort();
   }
 
-  @Process({ name: NewsletterJobName.Issue, concurrency: 1 })
+  @Process(processOptions(JOBS.newsletterIssue, 1))
   async send(job: Job<IssueJob>): Promise<void> {
     const { issueId } = job.data;
     const issue = await this.issues.findIssue(issueId);
-    // Without mail the deliveries stay queued; the start-up sweep offers the mailing again.
+    // Without mail the deliveries stay queued; the next start with mail configured offers the mailing again.
     if (!issue || !this.mail.configured) return;
     const template = await this.templates.seededOrBuiltIn(NEWSLETTER_NEW_EPISODE_SEED_KEY);
     for (;;) {
