@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QUEUE_NAMES } from './queue-names';
+import { QUEUE_NAMES, QueueName } from './queue-names';
 import { OutboxJobEntity } from './outbox/outbox-job.entity';
 import { OutboxService } from './outbox/outbox.service';
 import { OutboxSweeper } from './outbox/outbox-sweeper';
@@ -23,7 +23,20 @@ import { OutboxSweeper } from './outbox/outbox-sweeper';
         prefix: config.REDIS_PREFIX,
       }),
     }),
-    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+    BullModule.registerQueue({ name: QueueName.Email }),
+    // The transcode queue's lock and stall timings come from settings (a job runs for minutes).
+    BullModule.registerQueueAsync({
+      name: QueueName.Transcode,
+      inject: [APP_CONFIG],
+      useFactory: (config: EnvironmentVariables) => ({
+        settings: {
+          lockDuration: config.TRANSCODE_LOCK_DURATION_MS,
+          lockRenewTime: Math.floor(config.TRANSCODE_LOCK_DURATION_MS / 2),
+          stalledInterval: config.TRANSCODE_STALLED_INTERVAL_MS,
+          maxStalledCount: 2,
+        },
+      }),
+    }),
     TypeOrmModule.forFeature([OutboxJobEntity]),
   ],
   providers: [OutboxService, OutboxSweeper],

@@ -21,6 +21,9 @@ const CLAIM_LEASE_SEC = 30;
 const RECHECK_SEC = 10;
 /** The longest wait between two hand-over tries of a row while Redis is away. */
 const MAX_BACKOFF_MS = 30_000;
+/** Finished rows are kept this long (what ran, and when), then deleted, at most once an hour. */
+const KEEP_FINISHED_DAYS = 7;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -40,6 +43,7 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
   private redisAway = false;
+  private lastPurge = 0;
   private closed = false;
   private readonly queues = new Map<string, Queue>();
 
@@ -80,6 +84,14 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async pass(): Promise<void> {
+    if (Date.now() - this.lastPurge > PURGE_EVERY_MS) {
+      this.lastPurge = Date.now();
+      await this.rows.query(`DELETE FROM "outbox_job" WHERE "status" IN ($1, $2) AND "finishedAt" < now() - make_interval(days => $3)`, [
+        OutboxStatus.Done,
+        OutboxStatus.Failed,
+        KEEP_FINISHED_DAYS,
+      ]);
+    }
     for (const row of await this.claimDue()) {
       if (this.closed) return;
       // Redis did not take it: the rest waits for the next pass (each row keeps its own backoff).
