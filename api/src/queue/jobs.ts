@@ -44,7 +44,7 @@ export interface TranscodeJobData {
 
 /**
  * Every job of the product, in one place (docs/architecture.md, "Job layer"). A producer writes an
- * outbox row for one of these (OutboxService.add) and a consumer binds to one (`@Process(processOptions(...))`),
+ * outbox row for one of these (OutboxService.add) and a consumer binds to one (`@Process(processOptions(JOBS.x, concurrency))`),
  * so both sides are typed from the same entry and a job name cannot drift between them.
  */
 export const JOBS = {

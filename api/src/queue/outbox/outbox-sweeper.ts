@@ -6,6 +6,7 @@ import type { Job, JobOptions, Queue } from 'bull';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
+import { jobByName } from '../jobs';
 import { QUEUE_NAMES, QueueName } from '../queue-names';
 import { OutboxJobEntity, OutboxStatus } from './outbox-job.entity';
 
@@ -114,8 +115,12 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   /** Hands one row to Bull; false when Redis did not take it (the rest of the batch waits for the next pass). */
   private async dispatch(row: OutboxJobEntity): Promise<boolean> {
     const queue = this.queues.get(row.queue);
-    if (!queue) {
-      await this.rows.update({ id: row.id }, { status: OutboxStatus.Failed, lastError: `No queue named ${row.queue}`, finishedAt: new Date() });
+    if (!queue || !jobByName(row.queue, row.name)) {
+      // Written by a release that knew a job this one does not (a rollback): kept, failed, visible.
+      await this.rows.update(
+        { id: row.id },
+        { status: OutboxStatus.Failed, lastError: `No job ${row.queue}/${row.name} in this release`, finishedAt: new Date() },
+      );
       return true;
     }
     try {
