@@ -1,5 +1,12 @@
 import type { AutomationActionType, TriggerField } from '@podcast/contracts';
-import { QueueName } from './queue-names';
+
+/** The Bull queues. */
+export enum QueueName {
+  Transcode = 'transcode',
+  Email = 'email',
+}
+
+export const QUEUE_NAMES = Object.values(QueueName);
 
 /** What a registry entry says about one job: its queue, its name on that queue, and who processes it. */
 export interface JobDefinition<Payload> {

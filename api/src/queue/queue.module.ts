@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { QUEUE_NAMES, QueueName } from './queue-names';
+import { QUEUE_NAMES, QueueName } from './jobs';
 import { OutboxJobEntity } from './outbox/outbox-job.entity';
 import { OutboxService } from './outbox/outbox.service';
 import { OutboxSweeper } from './outbox/outbox-sweeper';

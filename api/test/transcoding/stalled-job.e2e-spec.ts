@@ -1,9 +1,8 @@
 import Bull from 'bull';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { QueueName } from '../../src/queue/queue-names';
+import { QueueName, type TranscodeJobData } from '../../src/queue/jobs';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
-import type { TranscodeJobData } from '../../src/queue/jobs';
 import { OutboxSweeper } from '../../src/queue/outbox/outbox-sweeper';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { REDIS_URL } from '../harness/test-env';

@@ -2,9 +2,8 @@ import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { AutomationRunStatus } from '@podcast/contracts';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type RunRuleJob } from '../../queue/jobs';
 import { AutomationActionRunner } from './automation-action.runner';
-import { JOBS, processOptions, type RunRuleJob } from '../../queue/jobs';
 import { AutomationRunRepository } from './automation-run.repository';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -4,9 +4,8 @@ import { TranscodingStatus } from '@podcast/contracts';
 import type { Queue } from 'bull';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JOBS, type TranscodeJobData } from '../../queue/jobs';
+import { JOBS, QueueName, type TranscodeJobData } from '../../queue/jobs';
 import { OutboxService } from '../../queue/outbox/outbox.service';
-import { QueueName } from '../../queue/queue-names';
 import { withRedisTimeout } from '../../queue/redis-timeout';
 import { VideoAssetEntity } from './video-asset.entity';
 

@@ -3,7 +3,7 @@ import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { EpisodeStatus, SubscriberStatus } from '@podcast/contracts';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type IssueJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -15,7 +15,6 @@ import { MailService } from '../mail/mail.service';
 import { DeliveryStatus } from './newsletter-delivery.entity';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import { absolute, unsubscribePath } from './newsletter-links';
-import { JOBS, processOptions, type IssueJob } from '../../queue/jobs';
 import { NewsletterRepository } from './newsletter.repository';
 import { SendThrottle } from './send-throttle';
 

@@ -3,7 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type ConfirmationJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -13,7 +13,6 @@ import { NOT_CONFIGURED_MESSAGE, senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { absolute, confirmPath, unsubscribePath } from './newsletter-links';
 import { CAPPED_MESSAGE, ConfirmationCap, worthLogging } from './confirmation-cap';
-import { JOBS, processOptions, type ConfirmationJob } from '../../queue/jobs';
 import { NewsletterRepository } from './newsletter.repository';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -6,8 +6,7 @@ import type { Job, JobOptions, Queue } from 'bull';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
-import { jobByName } from '../jobs';
-import { QUEUE_NAMES, QueueName } from '../queue-names';
+import { jobByName, QUEUE_NAMES, QueueName } from '../jobs';
 import { OutboxJobEntity, OutboxStatus } from './outbox-job.entity';
 
 /** How often every process looks for due rows and for dispatched jobs Redis lost. */
