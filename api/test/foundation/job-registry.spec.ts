@@ -33,7 +33,8 @@ describe('job registry', () => {
       for (const match of text.matchAll(/\.process\(([^,)]*)/g)) if (!match[1].startsWith('JOBS.')) consumers.push(`${name}: ${match[0]}`);
       if (/\bnew Bull\b/.test(text)) producers.push(`${name}: new Bull`);
       // A Bull queue's add, outside the sweep.
-      if (/from 'bull'/.test(text) && /\bqueue\.add\(/.test(text) && name !== join('queue', 'outbox', 'outbox-sweeper.ts')) producers.push(`${name}: queue.add`);
+      if (/from 'bull'/.test(text) && /\bqueue\.add\(/.test(text) && name !== join('queue', 'outbox', 'outbox-sweeper.ts'))
+        producers.push(`${name}: queue.add`);
     }
     expect(consumers).toEqual([]);
     expect(producers).toEqual([]);
