@@ -22,6 +22,7 @@ import { AuditEntryEntity } from '../modules/audit/audit-entry.entity';
 import { AppSettingEntity } from '../modules/settings/app-setting.entity';
 import { StaffTwoFactorEntity } from '../modules/two-factor/staff-two-factor.entity';
 import { StaffRecoveryCodeEntity } from '../modules/two-factor/staff-recovery-code.entity';
+import { OutboxJobEntity } from '../queue/outbox/outbox-job.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -47,4 +48,5 @@ export const ENTITIES = [
   AppSettingEntity,
   StaffTwoFactorEntity,
   StaffRecoveryCodeEntity,
+  OutboxJobEntity,
 ];

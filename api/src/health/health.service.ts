@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
-import { QueueName } from '../queue/queue-names';
+import { QueueName } from '../queue/jobs';
 
 export interface ComponentHealth {
   status: 'up' | 'down';

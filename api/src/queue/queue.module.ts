@@ -3,9 +3,16 @@ import { Global, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../config/app-config';
-import { QUEUE_NAMES } from './queue-names';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QUEUE_NAMES, QueueName } from './jobs';
+import { OutboxJobEntity } from './outbox/outbox-job.entity';
+import { OutboxService } from './outbox/outbox.service';
+import { OutboxSweeper } from './outbox/outbox-sweeper';
 
-/** Bull on Redis; every key is under REDIS_PREFIX so test runs and deployments never share queues. */
+/**
+ * Bull on Redis; every key is under REDIS_PREFIX so test runs and deployments never share queues.
+ * The job outbox and its sweep live here, so every process (API and worker) sweeps (docs/architecture.md, "Job layer").
+ */
 @Global()
 @Module({
   imports: [
@@ -16,9 +23,24 @@ import { QUEUE_NAMES } from './queue-names';
         prefix: config.REDIS_PREFIX,
       }),
     }),
-    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+    BullModule.registerQueue({ name: QueueName.Email }),
+    // The transcode queue's lock and stall timings come from settings (a job runs for minutes).
+    BullModule.registerQueueAsync({
+      name: QueueName.Transcode,
+      inject: [APP_CONFIG],
+      useFactory: (config: EnvironmentVariables) => ({
+        settings: {
+          lockDuration: config.TRANSCODE_LOCK_DURATION_MS,
+          lockRenewTime: Math.floor(config.TRANSCODE_LOCK_DURATION_MS / 2),
+          stalledInterval: config.TRANSCODE_STALLED_INTERVAL_MS,
+          maxStalledCount: 2,
+        },
+      }),
+    }),
+    TypeOrmModule.forFeature([OutboxJobEntity]),
   ],
-  exports: [BullModule],
+  providers: [OutboxService, OutboxSweeper],
+  exports: [BullModule, OutboxService],
 })
 export class QueueModule implements OnModuleInit {
   private readonly logger = new Logger('Queues');

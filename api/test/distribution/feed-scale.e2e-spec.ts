@@ -12,7 +12,7 @@ const FEED_MAX_ITEMS = 150;
 
 /**
  * Counts the SQL statements the API sends through TypeORM while `run` runs, leaving out the
- * transcode outbox's periodic poll (the only other TypeORM traffic of an idle test app).
+ * job outbox's periodic sweep (the only other TypeORM traffic of an idle test app).
  */
 async function countQueries(dataSource: DataSource, run: () => Promise<unknown>): Promise<number> {
   const runner = dataSource.createQueryRunner();
@@ -21,7 +21,7 @@ async function countQueries(dataSource: DataSource, run: () => Promise<unknown>)
   const original = prototype.query;
   let count = 0;
   prototype.query = function counted(this: unknown, sql: string, ...rest: unknown[]) {
-    if (!sql.includes('"transcodingStatus" IN')) count += 1;
+    if (!sql.includes('"outbox_job"')) count += 1;
     return original.call(this, sql, ...rest);
   };
   try {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CAPPED_MESSAGE } from '../../src/modules/newsletter/confirmation-cap';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
 import { linkTokenHash } from '../../src/common/link-token';
-import { QueueName } from '../../src/queue/queue-names';
+import { QueueName } from '../../src/queue/jobs';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { eventually, smtpEnv, startTestSmtpServer, type ReceivedMail, type TestSmtpOptions, type TestSmtpServer } from '../mail/smtp-test-server';
 

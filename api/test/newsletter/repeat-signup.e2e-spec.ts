@@ -3,7 +3,7 @@ import { SubscriberStatus } from '@podcast/contracts';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { QueueName } from '../../src/queue/queue-names';
+import { QueueName } from '../../src/queue/jobs';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { eventually, smtpEnv, startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
 

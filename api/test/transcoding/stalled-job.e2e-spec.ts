@@ -1,9 +1,9 @@
 import Bull from 'bull';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { QueueName } from '../../src/queue/queue-names';
+import { QueueName, type TranscodeJobData } from '../../src/queue/jobs';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
-import type { TranscodeJobData } from '../../src/modules/media/transcode-jobs';
+import { OutboxSweeper } from '../../src/queue/outbox/outbox-sweeper';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { REDIS_URL } from '../harness/test-env';
 import { createEpisode, makeClip, mediaScratch, waitFor } from '../media/media-fixtures';
@@ -40,6 +40,10 @@ describe('a transcode job cut off by a dead worker', () => {
       prefix: api.config.REDIS_PREFIX,
       settings: { lockDuration: 800, drainDelay: 1 },
     });
+    // The upload wrote the job to the outbox; a sweep hands it to Redis (else the timer's next one would).
+    // Twice: a pass the timer started before the upload committed does not see its row.
+    await api.app.get(OutboxSweeper).sweep();
+    await api.app.get(OutboxSweeper).sweep();
     const job = await doomed.getNextJob();
     expect(job?.data.assetId).toBe(assetId);
     await assets().update({ id: assetId }, { transcodingStatus: 'processing' as VideoAssetEntity['transcodingStatus'] });

@@ -17,6 +17,7 @@ import { StaffRoles1795705346007 } from './1795705346007-StaffRoles';
 import { StaffAccounts1795866927555 } from './1795866927555-StaffAccounts';
 import { AuditTrail1795867086361 } from './1795867086361-AuditTrail';
 import { TwoFactor1795867257259 } from './1795867257259-TwoFactor';
+import { OutboxJobs1795900000000 } from './1795900000000-OutboxJobs';
 import { EpisodeGuestLink1795950000000 } from './1795950000000-EpisodeGuestLink';
 
 export const MIGRATIONS: Function[] = [
@@ -37,5 +38,6 @@ export const MIGRATIONS: Function[] = [
   StaffAccounts1795866927555,
   AuditTrail1795867086361,
   TwoFactor1795867257259,
+  OutboxJobs1795900000000,
   EpisodeGuestLink1795950000000,
 ];

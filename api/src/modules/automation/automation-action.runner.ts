@@ -8,7 +8,7 @@ import { MailService } from '../mail/mail.service';
 import { BookingEntity } from '../bookings/booking.entity';
 import { actionSkip, ActionReadinessService } from './action-skip.rule';
 import { composeAutomatedMail, runMessageId, unsubscribeUrl } from './automated-mail';
-import type { RuleJobStep, RunRuleJob } from './automation-job';
+import type { RuleJobStep, RunRuleJob } from '../../queue/jobs';
 import { AutomationRunRepository, FinalRunStatus } from './automation-run.repository';
 import { EmailTemplateRepository } from './email-template.repository';
 import { GhlContactsClient } from './integrations/ghl-contacts.client';

@@ -5,7 +5,7 @@ import type { BookingEntity } from '../bookings/booking.entity';
 import type { StatusChange, StatusChangeHandler } from '../bookings/booking-status-changes';
 import type { QueuedAutomationRunDto } from '../bookings/queued-automation-run.dto';
 import { actionSkip, ActionReadinessService, type ActionSkip } from './action-skip.rule';
-import { RunRuleJob } from './automation-job';
+import type { RunRuleJob } from '../../queue/jobs';
 import { AutomationQueueService } from './automation-queue.service';
 import { AutomationRuleRepository } from './automation-rule.repository';
 import { AutomationRunRepository } from './automation-run.repository';
@@ -13,8 +13,8 @@ import { EmailTemplateRepository } from './email-template.repository';
 
 /**
  * The rule engine's entry: a guest's status was set to a value it did not have. `record` runs inside
- * the change's transaction (the runs are written with the change, or not at all) and hands back the
- * queueing, which runs after the commit.
+ * the change's transaction (the runs and their jobs, in the job outbox, are written with the change,
+ * or not at all) and hands back what was queued, read after the commit.
  */
 @Injectable()
 export class AutomationTriggerService implements StatusChangeHandler {
@@ -28,10 +28,11 @@ export class AutomationTriggerService implements StatusChangeHandler {
 
   async record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<() => Promise<QueuedAutomationRunDto[]>> {
     const jobs = await this.recordRuns(manager, booking, changes);
+    await this.queue.add(manager, jobs);
     // Decided now, with the runner's own rule, for the guest as this change saves them.
     const ready = this.readiness.current();
     const skips = new Map(jobs.flatMap((job) => job.steps.map((step) => [step.runId, actionSkip(step.type, booking, ready)] as const)));
-    return () => this.enqueueAndDescribe(jobs, skips);
+    return () => this.describe(jobs, skips);
   }
 
   private async recordRuns(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<RunRuleJob[]> {
@@ -65,12 +66,10 @@ export class AutomationTriggerService implements StatusChangeHandler {
   }
 
   /**
-   * Queues the fired rules and says what was queued: each action with its rule and template (a job
-   * Redis did not take in time is kept and queued once it answers, so it counts as queued too), and
-   * why the runner will skip it, if it will.
+   * What was queued: each action with its rule and template (queued in the outbox, so Redis being
+   * away changes nothing), and why the runner will skip it, if it will.
    */
-  private async enqueueAndDescribe(jobs: RunRuleJob[], skips: ReadonlyMap<number, ActionSkip | null>): Promise<QueuedAutomationRunDto[]> {
-    await this.queue.enqueue(jobs);
+  private async describe(jobs: RunRuleJob[], skips: ReadonlyMap<number, ActionSkip | null>): Promise<QueuedAutomationRunDto[]> {
     const steps = jobs.flatMap((job) => job.steps);
     const runs = new Map((await this.runs.findByIds(steps.map((step) => step.runId))).map((run) => [run.id, run]));
     const templateNames = new Map<number, string | null>();

@@ -44,7 +44,6 @@ import { LinkedinAudienceClient } from './integrations/linkedin-audience.client'
 export class AutomationModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly queue: AutomationQueueService,
     private readonly statusChanges: BookingStatusChanges,
     private readonly trigger: AutomationTriggerService,
   ) {}
@@ -55,6 +54,5 @@ export class AutomationModule implements OnModuleInit, OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await seedDefaultAutomation(this.dataSource);
-    this.queue.recoverInBackground();
   }
 }

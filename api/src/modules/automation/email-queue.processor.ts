@@ -2,9 +2,8 @@ import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { AutomationRunStatus } from '@podcast/contracts';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type RunRuleJob } from '../../queue/jobs';
 import { AutomationActionRunner } from './automation-action.runner';
-import { EmailJobName, RunRuleJob } from './automation-job';
 import { AutomationRunRepository } from './automation-run.repository';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -23,7 +22,7 @@ export class EmailQueueProcessor {
     private readonly runner: AutomationActionRunner,
   ) {}
 
-  @Process({ name: EmailJobName.RunRule, concurrency: 2 })
+  @Process(processOptions(JOBS.automationRunRule, 2))
   async runRule(job: Job<RunRuleJob>): Promise<void> {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let failedFinally = 0;

@@ -127,22 +127,22 @@ export class UploadsService {
   private async queueEdited(episodeId: number, part: StoredPart): Promise<UploadedVideoDto> {
     let assetId: number | undefined;
     try {
-      const asset = await this.dataSource.transaction(async (manager) =>
-        (await this.episodes.lockForNewVideo(manager, episodeId))
-          ? this.assets.insertNextEdited(manager, {
-              episodeId,
-              storageKey: part.key,
-              originalName: part.originalName,
-              contentType: part.contentType,
-              size: part.size,
-              transcodingStatus: TranscodingStatus.Pending,
-            })
-          : null,
-      );
-      if (!asset) throw new NotFoundException('Episode not found');
+      // The asset and its transcode job (the job outbox) commit together.
+      const created = await this.dataSource.transaction(async (manager) => {
+        if (!(await this.episodes.lockForNewVideo(manager, episodeId))) return null;
+        const asset = await this.assets.insertNextEdited(manager, {
+          episodeId,
+          storageKey: part.key,
+          originalName: part.originalName,
+          contentType: part.contentType,
+          size: part.size,
+          transcodingStatus: TranscodingStatus.Pending,
+        });
+        return { asset, jobId: await this.transcodeQueue.enqueue(manager, asset.id) };
+      });
+      if (!created) throw new NotFoundException('Episode not found');
+      const { asset, jobId } = created;
       assetId = asset.id;
-      const jobId = await this.transcodeQueue.enqueue(asset.id);
-      await this.assets.update(asset.id, { transcodingJobId: jobId });
       const url = await this.urls.signed(part.key);
       return {
         url,

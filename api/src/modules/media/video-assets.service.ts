@@ -62,10 +62,7 @@ export class VideoAssetsService {
     const asset = await this.assets.findById(assetId);
     if (!asset || asset.type !== VideoAssetType.Edited) throw new NotFoundException('Video asset not found');
     if (asset.transcodingStatus === TranscodingStatus.Processing) throw new ConflictException('This video is being transcoded');
-    await this.assets.update(asset.id, { transcodingStatus: TranscodingStatus.Pending, transcodingProgress: 0, transcodingError: null });
-    const jobId = await this.transcodeQueue.enqueue(asset.id);
-    await this.assets.update(asset.id, { transcodingJobId: jobId });
-    return jobId;
+    return this.transcodeQueue.requeue(asset.id);
   }
 
   /**

@@ -3,7 +3,7 @@ import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { EpisodeStatus, SubscriberStatus } from '@podcast/contracts';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type IssueJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -15,7 +15,6 @@ import { MailService } from '../mail/mail.service';
 import { DeliveryStatus } from './newsletter-delivery.entity';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import { absolute, unsubscribePath } from './newsletter-links';
-import { NewsletterJobName, type IssueJob } from './newsletter-jobs';
 import { NewsletterRepository } from './newsletter.repository';
 import { SendThrottle } from './send-throttle';
 
@@ -76,11 +75,11 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     this.stopping.abort();
   }
 
-  @Process({ name: NewsletterJobName.Issue, concurrency: 1 })
+  @Process(processOptions(JOBS.newsletterIssue, 1))
   async send(job: Job<IssueJob>): Promise<void> {
     const { issueId } = job.data;
     const issue = await this.issues.findIssue(issueId);
-    // Without mail the deliveries stay queued; the start-up sweep offers the mailing again.
+    // Without mail the deliveries stay queued; the next start with mail configured offers the mailing again.
     if (!issue || !this.mail.configured) return;
     const template = await this.templates.seededOrBuiltIn(NEWSLETTER_NEW_EPISODE_SEED_KEY);
     for (;;) {

@@ -3,7 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { QueueName } from '../../queue/queue-names';
+import { QueueName, JOBS, processOptions, type ConfirmationJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -13,7 +13,6 @@ import { NOT_CONFIGURED_MESSAGE, senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { absolute, confirmPath, unsubscribePath } from './newsletter-links';
 import { CAPPED_MESSAGE, ConfirmationCap, worthLogging } from './confirmation-cap';
-import { NewsletterJobName, type ConfirmationJob } from './newsletter-jobs';
 import { NewsletterRepository } from './newsletter.repository';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,11 +35,11 @@ export class NewsletterMailProcessor {
 
   /**
    * The double opt-in mail. Without mail configured the sign-up stays pending with the reason shown
-   * to the admin (no retry: the start-up sweep sends it once mail is configured). The claim writes
+   * to the admin (no retry: the next start with mail configured offers it again (NewsletterMailOutbox)). The claim writes
    * the mail's new confirmation secret; past the hourly cap, or when the send fails, the claim is
    * released and the link it replaced is back (an earlier mail's link keeps working).
    */
-  @Process({ name: NewsletterJobName.Confirmation, concurrency: 2 })
+  @Process(processOptions(JOBS.newsletterConfirmation, 2))
   async confirmation(job: Job<ConfirmationJob>): Promise<void> {
     const { subscriberId } = job.data;
     if (!this.mail.configured) {

@@ -10,7 +10,7 @@ import { NewsletterIssueEntity } from './newsletter-issue.entity';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
 import { NewsletterIssuesController } from './newsletter-issues.controller';
 import { NewsletterLinksController } from './newsletter-links.controller';
-import { NewsletterMailQueue } from './newsletter-mail.queue';
+import { NewsletterMailOutbox } from './newsletter-mail.outbox';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
@@ -24,13 +24,13 @@ import { SubscribersController } from './subscribers.controller';
 @Module({
   imports: [MailModule, EpisodeMediaModule, TypeOrmModule.forFeature([NewsletterSubscriberEntity, NewsletterIssueEntity, NewsletterDeliveryEntity])],
   controllers: [NewsletterController, NewsletterLinksController, SubscribersController, NewsletterIssuesController],
-  providers: [NewsletterRepository, NewsletterService, NewsletterMailQueue, NewsletterIssueRepository],
+  providers: [NewsletterRepository, NewsletterService, NewsletterMailOutbox, NewsletterIssueRepository],
 })
 export class NewsletterModule implements OnModuleInit {
   constructor(
     private readonly publications: EpisodePublications,
     private readonly issues: NewsletterIssueRepository,
-    private readonly mailQueue: NewsletterMailQueue,
+    private readonly mailOutbox: NewsletterMailOutbox,
     private readonly audit: AuditService,
   ) {}
 
@@ -38,8 +38,8 @@ export class NewsletterModule implements OnModuleInit {
     this.publications.plug({
       published: async (manager, episodeId) => {
         const issueId = await this.issues.openForEpisode(manager, episodeId);
+        await this.mailOutbox.issue(manager, issueId);
         return async () => {
-          await this.mailQueue.queueIssue(issueId);
           // The send is the publisher's act: this runs in the publishing request, after its commit.
           await this.audit.record({
             action: AuditAction.NewsletterSent,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SubscriberStatus } from '@podcast/contracts';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, type EntityManager, Repository } from 'typeorm';
 import { containsPattern } from '../../common/paged-query';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { linkTokenHash, newLinkToken } from '../../common/link-token';
@@ -42,8 +42,9 @@ export class NewsletterRepository {
    * mail stop working, and only the next confirmation mail's link confirms. When the last
    * confirmation went out is kept, so a re-sign-up also waits out the resend window.
    */
-  async signup(email: string): Promise<{ id: number; outcome: SignupOutcome }> {
-    const inserted = await this.repo
+  async signup(email: string, manager: EntityManager = this.repo.manager): Promise<{ id: number; outcome: SignupOutcome }> {
+    const repo = manager.getRepository(NewsletterSubscriberEntity);
+    const inserted = await repo
       .createQueryBuilder()
       .insert()
       .values({ email, status: SubscriberStatus.Pending, unsubscribeToken: newLinkToken() })
@@ -52,7 +53,7 @@ export class NewsletterRepository {
       .execute();
     const raw = inserted.raw as Array<{ id: number }>;
     if (raw.length > 0) return { id: raw[0].id, outcome: 'created' };
-    const again = await this.repo
+    const again = await repo
       .createQueryBuilder()
       .update()
       .set({
@@ -75,7 +76,7 @@ export class NewsletterRepository {
       .execute();
     const renewed = again.raw as Array<{ id: number }>;
     if (renewed.length > 0) return { id: renewed[0].id, outcome: 'renewed' };
-    const existing = await this.repo.findOneOrFail({ where: { email }, select: { id: true, status: true } });
+    const existing = await repo.findOneOrFail({ where: { email }, select: { id: true, status: true } });
     return { id: existing.id, outcome: existing.status === SubscriberStatus.Confirmed ? 'confirmed' : 'pending' };
   }
 
@@ -120,7 +121,7 @@ export class NewsletterRepository {
 
   /**
    * The send did not happen, for `reason`. Without a claim (mail not configured) the row is only
-   * marked. With one, the claim is released so a later try (a retry, the start-up sweep, a new sign-up)
+   * marked. With one, the claim is released so a later try (a retry, a start with mail configured, a new sign-up)
    * may send, and the link the claim replaced is back as it was: a refused or capped resend must not
    * kill the link of a mail the subscriber already has. Only while the claim's secret is still the
    * row's: nothing else has changed it since.

@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditAction, AuditTargetType, SubscriberStatus } from '@podcast/contracts';
 import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
-import { NewsletterMailQueue } from './newsletter-mail.queue';
+import { DataSource } from 'typeorm';
+import { NewsletterMailOutbox } from './newsletter-mail.outbox';
 import type { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 import { NewsletterRepository, type ConfirmLinkState } from './newsletter.repository';
 import { NewsletterIssueRepository } from './newsletter-issue.repository';
@@ -18,7 +19,8 @@ export const ISSUE_HISTORY_LIMIT = 100;
 export class NewsletterService {
   constructor(
     private readonly subscribers: NewsletterRepository,
-    private readonly mailQueue: NewsletterMailQueue,
+    private readonly mailOutbox: NewsletterMailOutbox,
+    private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly issues: NewsletterIssueRepository,
     private readonly audit: AuditService,
@@ -32,8 +34,11 @@ export class NewsletterService {
    * The caller learns nothing of which it was: the answer must not tell who subscribed.
    */
   async subscribe(email: string): Promise<void> {
-    const { id, outcome } = await this.subscribers.signup(email);
-    if (outcome !== 'confirmed') await this.mailQueue.queueConfirmation(id);
+    // The confirmation job is written with the sign-up (the job outbox): both happen, or neither.
+    await this.dataSource.transaction(async (manager) => {
+      const { id, outcome } = await this.subscribers.signup(email, manager);
+      if (outcome !== 'confirmed') await this.mailOutbox.confirmation(manager, id);
+    });
   }
 
   /** Where a confirmation link stands (what its page shows before the button is pressed). */

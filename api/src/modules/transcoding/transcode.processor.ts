@@ -15,7 +15,7 @@ import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.dri
 import { VideoAssetRepository } from '../media/video-asset.repository';
 import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage } from './ffmpeg-args';
 import { MediaRepository } from './media.repository';
-import type { TranscodeJobData } from '../media/transcode-jobs';
+import type { TranscodeJobData } from '../../queue/jobs';
 import { makeWorkDir } from './transcode-workdir';
 
 /** Progress is written at most this often (each write is a row update). */
@@ -46,7 +46,7 @@ export class TranscodeProcessor {
     const asset = await this.assets.findById(job.data.assetId);
     if (!asset) return { skipped: 'the asset was deleted' };
     if (asset.type !== VideoAssetType.Edited) return { skipped: 'only edited videos are transcoded' };
-    // The same job added again after it finished (the outbox drainer raced its completion).
+    // The same job run again after it finished (the outbox sweep dispatched it again after Redis lost it).
     if (asset.transcodingStatus === TranscodingStatus.Completed && asset.transcodingJobId === String(job.id)) return { skipped: 'already transcoded' };
 
     await this.assets.update(asset.id, {
