@@ -167,7 +167,7 @@ describe('Manage Episodes (/admin)', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Created in the browser');
     await page.getByRole('textbox', { name: 'Description' }).fill('An episode made through the create form');
     await page.getByRole('spinbutton', { name: 'Episode Number' }).fill('42');
-    await page.getByRole('textbox', { name: 'Guest Name' }).fill('Katherine Johnson');
+    await page.getByRole('combobox', { name: 'Guest Name' }).fill('Katherine Johnson');
     await page.getByRole('button', { name: 'Create Episode' }).click();
     await waitForToast(page, 'Episode created successfully');
     await page.getByText('Uploading to Episode #42: Created in the browser').waitFor();

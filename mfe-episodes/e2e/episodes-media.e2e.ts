@@ -43,7 +43,7 @@ describe('Episode media: upload, transcode, review with comments, publish', () =
     await page.getByRole('textbox', { name: 'Title' }).fill('Review flow episode');
     await page.getByRole('textbox', { name: 'Description' }).fill('An episode that goes all the way to the public site');
     await page.getByRole('spinbutton', { name: 'Episode Number' }).fill('77');
-    await page.getByRole('textbox', { name: 'Guest Name' }).fill('Margaret Hamilton');
+    await page.getByRole('combobox', { name: 'Guest Name' }).fill('Margaret Hamilton');
     await page.getByRole('button', { name: 'Create Episode' }).click();
     await waitForToast(page, 'Episode created successfully');
     const created = (await suite.admin.episodes()).find((episode) => episode.title === 'Review flow episode');

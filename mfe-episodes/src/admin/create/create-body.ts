@@ -6,12 +6,14 @@ export interface CreateEpisodeValues {
   description: string;
   episodeNumber: string;
   guestName: string;
+  /** The guest's booking, when one was picked from Guest Bookings (issue 32). */
+  guestId: number | null;
   status: `${EpisodeStatus}`;
   /** Markdown (issue 16); optional. */
   showNotes?: string;
 }
 
-export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', status: 'draft' };
+export const EMPTY_EPISODE: CreateEpisodeValues = { title: '', description: '', episodeNumber: '1', guestName: '', guestId: null, status: 'draft' };
 
 /** A field of the create form that can carry a message. */
 export type CreateField = 'title' | 'description' | 'episodeNumber' | 'guestName' | 'showNotes';
@@ -26,8 +28,11 @@ export function missingFields(values: Pick<CreateEpisodeValues, 'title' | 'descr
 }
 
 /** The API's per-field messages (a 400's `errors`) for the fields this form has. */
-export function serverFieldErrors(errors: Record<string, string[]>): CreateFieldErrors {
+export function serverFieldErrors(fieldErrors: Record<string, string[]>): CreateFieldErrors {
+  let errors = fieldErrors;
   const fields: CreateField[] = ['title', 'description', 'episodeNumber', 'guestName', 'showNotes'];
+  // A refused guest link is about the Guest Name field.
+  if (errors.guestId?.length && !errors.guestName?.length) errors = { ...errors, guestName: errors.guestId };
   return Object.fromEntries(fields.filter((field) => errors[field]?.length).map((field) => [field, errors[field][0]]));
 }
 
@@ -45,6 +50,7 @@ export function createBody(values: CreateEpisodeValues): EpisodeCreateDto | null
     description,
     episodeNumber: Number.isNaN(number) ? 1 : number,
     guestName: values.guestName.trim(),
+    ...(values.guestId !== null ? { guestId: values.guestId } : {}),
     status: values.status === 'published' ? EpisodeStatus.Published : EpisodeStatus.Draft,
     ...(values.status === 'published' ? { publishedAt: new Date().toISOString() } : {}),
     ...(values.showNotes?.trim() ? { showNotes: values.showNotes } : {}),

@@ -3,6 +3,7 @@ import { PublishDialog, type PublishAcknowledgement } from '@podcast/web-kit/pub
 import { Button, Card, Form, Input, InputNumber, Progress, Select } from 'antd';
 import { useState } from 'react';
 import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
+import { GuestNameField } from '../guest/guest-name-field';
 import { ShowNotesField } from '../detail/show-notes-field';
 import { createBody, EMPTY_EPISODE, missingFields, type CreateEpisodeValues, type CreateField, type CreateFieldErrors } from './create-body';
 
@@ -91,7 +92,7 @@ export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpi
           />
         </Form.Item>
         <Form.Item label="Guest Name" htmlFor="create-episode-guest" {...marked('guestName')}>
-          <Input id="create-episode-guest" placeholder="Guest full name" value={values.guestName} onChange={(e) => set({ guestName: e.target.value })} />
+          <GuestNameField id="create-episode-guest" value={{ guestName: values.guestName, guestId: values.guestId }} onChange={set} />
         </Form.Item>
         <Form.Item label="Show notes">
           <ShowNotesField rows={4} value={values.showNotes ?? ''} error={errors.showNotes} onChange={(showNotes) => set({ showNotes })} />

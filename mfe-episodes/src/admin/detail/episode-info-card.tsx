@@ -1,5 +1,6 @@
 import { DURATION_HINT } from '@podcast/contracts';
 import { Card, Descriptions, Input, InputNumber, Typography } from 'antd';
+import { GuestNameField } from '../guest/guest-name-field';
 import { ShowNotesField } from './show-notes-field';
 import type { AdminEpisodeDto } from '../api-dto';
 import type { EpisodeForm } from './status-change';
@@ -23,7 +24,7 @@ export function EpisodeInfoCard({ episode, editing, form, durationError, showNot
           key: 'guest',
           label: 'Guest Name',
           children: (
-            <Input aria-label="Guest Name" placeholder="Guest full name" value={form.guestName} onChange={(e) => onChange({ guestName: e.target.value })} />
+            <GuestNameField id="episode-guest" ariaLabel="Guest Name" value={{ guestName: form.guestName, guestId: form.guestId }} onChange={onChange} />
           ),
         },
         { key: 'title', label: 'Title', children: <Input aria-label="Title" value={form.title} onChange={(e) => onChange({ title: e.target.value })} /> },

@@ -23,8 +23,9 @@ describe('episode detail status selector', () => {
   });
 
   it('parses the episode number of the edit form as an integer and blanks to null', () => {
-    expect(patchFromForm({ guestName: ' ', title: ' T ', episodeNumber: '12.7', description: 'D', duration: '', showNotes: '' })).toEqual({
+    expect(patchFromForm({ guestName: ' ', guestId: 4, title: ' T ', episodeNumber: '12.7', description: 'D', duration: '', showNotes: '' })).toEqual({
       guestName: null,
+      guestId: null,
       title: 'T',
       episodeNumber: 12,
       description: 'D',
@@ -34,9 +35,19 @@ describe('episode detail status selector', () => {
   });
 
   it('sends the show notes as typed (Markdown keeps its indentation), and a blank text as none', () => {
-    const base = { guestName: '', title: 'T', episodeNumber: '1', description: 'D', duration: '' };
+    const base = { guestName: '', guestId: null, title: 'T', episodeNumber: '1', description: 'D', duration: '' };
     expect(patchFromForm({ ...base, showNotes: '    code\n- item' }).showNotes).toBe('    code\n- item');
     expect(patchFromForm({ ...base, showNotes: ' \n\t ' }).showNotes).toBe('');
+  });
+});
+
+describe('the guest link in the forms (issue 32)', () => {
+  it('sends the linked booking with its name, and unlinks a cleared name', () => {
+    const base = { title: 'T', episodeNumber: '1', description: 'D', duration: '', showNotes: '' };
+    expect(patchFromForm({ ...base, guestName: 'Priya Raman', guestId: 7 })).toMatchObject({ guestName: 'Priya Raman', guestId: 7 });
+    expect(patchFromForm({ ...base, guestName: 'Someone Else', guestId: null })).toMatchObject({ guestName: 'Someone Else', guestId: null });
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', guestName: 'Priya Raman', guestId: 7 })).toMatchObject({ guestId: 7 });
+    expect(createBody({ ...EMPTY_EPISODE, title: 'T', description: 'D', guestName: 'Priya Raman' })).not.toHaveProperty('guestId');
   });
 });
 

@@ -26,6 +26,8 @@ export function statusToastWord(value: DetailStatusValue): string {
 
 export interface EpisodeForm {
   guestName: string;
+  /** The guest's booking (issue 32); null when the name is not linked to one. */
+  guestId: number | null;
   title: string;
   episodeNumber: string;
   description: string;
@@ -40,6 +42,7 @@ export function formFromEpisode(episode: AdminEpisodeDto): EpisodeForm {
   return {
     status: detailStatusValue(episode),
     guestName: episode.guestName ?? '',
+    guestId: episode.guestId,
     title: episode.title,
     episodeNumber: String(episode.episodeNumber),
     description: episode.description ?? '',
@@ -53,6 +56,7 @@ export function patchFromForm(form: Omit<EpisodeForm, 'status'>): EpisodeUpdateD
   const number = Number.parseInt(form.episodeNumber, 10);
   return {
     guestName: form.guestName.trim() || null,
+    guestId: form.guestName.trim() ? form.guestId : null,
     title: form.title.trim(),
     episodeNumber: Number.isNaN(number) ? undefined : number,
     description: form.description.trim(),
