@@ -51,13 +51,13 @@ export class EpisodesService {
   /** The guest an episode names, as the bookings record of that name has them (null: no guest named). */
   async guestOf(episode: Pick<EpisodeEntity, 'guestName'>): Promise<EpisodeGuestDto | null> {
     if (!episode.guestName) return null;
-    const profile = await this.guests.provided.profileOf(episode.guestName);
+    const profile = await this.guests.profileOf(episode.guestName);
     return profile ?? { name: episode.guestName, role: null, company: null, portrait: null };
   }
 
   /** A published episode as its page shows it: with its guest, chapters and transcript. */
   async publicDetail(episode: EpisodeEntity): Promise<PublicEpisodeDetailDto> {
-    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.provided.publicOf(episode.id)]);
+    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.publicOf(episode.id)]);
     return mapPublicEpisodeDetail(episode, guest, tracks);
   }
 
@@ -67,12 +67,12 @@ export class EpisodesService {
    */
   async recordPlay(id: number, listener: Listener): Promise<void> {
     if (!(await this.episodes.isPublished(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    await this.plays.provided.count(id, listener);
+    await this.plays.count(id, listener);
   }
 
   /** Episodes as the admin sees them, with the plays Analytics counts (one query for the whole page). */
   async adminViews(episodes: readonly EpisodeEntity[]): Promise<AdminEpisodeDto[]> {
-    const plays = await this.plays.provided.playsOf(episodes.map((episode) => episode.id));
+    const plays = await this.plays.playsOf(episodes.map((episode) => episode.id));
     return episodes.map((episode) => mapAdminEpisode(episode, plays.get(episode.id) ?? 0));
   }
 
@@ -115,7 +115,7 @@ export class EpisodesService {
 
   /** An uploaded thumbnail's URL brings its artwork set along (EpisodeThumbnails); the episode as it then is. */
   private async withUploadedArtwork(episode: EpisodeEntity, thumbnailUrl: string | null | undefined): Promise<EpisodeEntity> {
-    if (!thumbnailUrl || !(await this.thumbnails.provided.adopt(episode.id, thumbnailUrl))) return episode;
+    if (!thumbnailUrl || !(await this.thumbnails.adopt(episode.id, thumbnailUrl))) return episode;
     return this.get(episode.id);
   }
 
@@ -154,8 +154,8 @@ export class EpisodesService {
 
   /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */
   private readonly onPublished: PublishHook = {
-    published: (manager, episodeId) => this.publications.provided.published(manager, episodeId),
-    unpublished: (manager, episodeId) => this.publications.provided.unpublished(manager, episodeId),
+    published: (manager, episodeId) => this.publications.published(manager, episodeId),
+    unpublished: (manager, episodeId) => this.publications.unpublished(manager, episodeId),
   };
 
   async delete(id: number, actor: StaffActor): Promise<void> {
