@@ -28,8 +28,8 @@ const FOREIGN_ENTITY_READERS: Readonly<Record<string, RegExp>> = {
 
 /**
  * Issue 19 item 4: no import cycle between files (entities included), and none between the
- * domain modules of api/src/modules (a lower module that must call a higher one owns a ModulePort
- * the higher one plugs into: api/src/common/module-port.ts). The graph is of run-time imports, read with the TypeScript compiler's parser
+ * domain modules of api/src/modules (a lower module that must call a higher one owns a port, an
+ * abstract class the higher one's global *PortsModule provides: docs/architecture.md). The graph is of run-time imports, read with the TypeScript compiler's parser
  * (madge and dependency-cruiser declare TypeScript 5 as their peer; we are on 6): `import type` is
  * erased at build and cannot form a cycle.
  */
