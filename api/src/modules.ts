@@ -1,5 +1,7 @@
 // The domain modules, listed once. HTTP_MODULES serve requests (main.ts); WORKER_MODULES run queue
-// processors (worker.ts, or inside the server when WORKER=inline).
+// processors (worker.ts, or inside the server when WORKER=inline). A `*PortsModule` is what a module
+// provides to the modules below it (global, so they inject it without importing it): leaving one out
+// fails the boot, naming the port (docs/architecture.md, "Module graph").
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './modules/auth/auth.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -19,6 +21,13 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { NewsletterWorkerModule } from './modules/newsletter/newsletter-worker.module';
 import { TextTracksModule } from './modules/text-tracks/text-tracks.module';
 import { TeamModule } from './modules/team/team.module';
+import { AnalyticsPortsModule } from './modules/analytics/analytics-ports.module';
+import { ArtworkPortsModule } from './modules/artwork/artwork-ports.module';
+import { AutomationPortsModule } from './modules/automation/automation-ports.module';
+import { CommentsPortsModule } from './modules/comments/comments-ports.module';
+import { MediaPortsModule } from './modules/media/media-ports.module';
+import { NewsletterPortsModule } from './modules/newsletter/newsletter-ports.module';
+import { TextTracksPortsModule } from './modules/text-tracks/text-tracks-ports.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuditModule,
@@ -26,15 +35,22 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   HealthModule,
   EpisodesModule,
   CommentsModule,
+  CommentsPortsModule,
   NewsletterModule,
+  NewsletterPortsModule,
   MediaModule,
+  MediaPortsModule,
   BookingsModule,
   AutomationModule,
+  AutomationPortsModule,
   DistributionModule,
   ReleasesModule,
   ArtworkModule,
+  ArtworkPortsModule,
   AnalyticsModule,
+  AnalyticsPortsModule,
   TextTracksModule,
+  TextTracksPortsModule,
   TeamModule,
 ];
 

@@ -5,6 +5,11 @@ import { collapse, cycles, importGraph } from '../harness/import-graph';
 
 const API_SRC = join(__dirname, '..', '..', 'src');
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/**
+ * The part of api/src a file belongs to: its domain module, else its top-level folder (database,
+ * common, config, queue, web, health…), else `(root)` for the entry points and app module.
+ */
+const areaOf = (file: string) => moduleOf(file) ?? /^([^/]+)\//.exec(file)?.[1] ?? '(root)';
 
 /**
  * Files that use another module's entity at run time, each only to read it (a repository writes only
@@ -23,8 +28,8 @@ const FOREIGN_ENTITY_READERS: Readonly<Record<string, RegExp>> = {
 
 /**
  * Issue 19 item 4: no import cycle between files (entities included), and none between the
- * domain modules of api/src/modules (a lower module that must call a higher one owns a ModulePort
- * the higher one plugs into: api/src/common/module-port.ts). The graph is of run-time imports, read with the TypeScript compiler's parser
+ * domain modules of api/src/modules (a lower module that must call a higher one owns a port, an
+ * abstract class the higher one's global *PortsModule provides: docs/architecture.md). The graph is of run-time imports, read with the TypeScript compiler's parser
  * (madge and dependency-cruiser declare TypeScript 5 as their peer; we are on 6): `import type` is
  * erased at build and cannot form a cycle.
  */
@@ -35,6 +40,12 @@ describe('import cycles', () => {
 
   it('has none between the domain modules of api/src/modules', () => {
     expect(cycles(collapse(importGraph(API_SRC), moduleOf)).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  // Issue 32 item 5: the database (whose entity list names every module's entities), common, config
+  // and the other folders are nodes too, so a module that imports back into database/ is a cycle.
+  it('has none between the domain modules and the top-level folders of api/src', () => {
+    expect(cycles(collapse(importGraph(API_SRC), areaOf)).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
   it("lets a module use another module's entity only to read it, in the listed files", () => {
@@ -61,6 +72,14 @@ describe('import cycles', () => {
       writeFileSync(join(root, 'modules', 'b', 'b.ts'), "import { c } from './c';\nexport const b = c;\n");
       expect(cycles(importGraph(root)).map((cycle) => cycle.join(' → '))).toEqual(['modules/a/a.ts → modules/b/b.ts → modules/b/c.ts → modules/a/a.ts']);
       expect(cycles(collapse(importGraph(root), moduleOf))).toEqual([['a', 'b', 'a']]);
+      // A folder beside modules/ is a node: database/ listing a module's entity, which imports back into database/.
+      writeFileSync(join(root, 'modules', 'b', 'c.ts'), 'export const c = 1;\n');
+      mkdirSync(join(root, 'database'));
+      writeFileSync(join(root, 'database', 'entities.ts'), "import { a } from '../modules/a/a';\nexport const ENTITIES = [a];\n");
+      writeFileSync(join(root, 'database', 'transformers.ts'), 'export const t = 1;\n');
+      writeFileSync(join(root, 'modules', 'b', 'b.ts'), "import { t } from '../../database/transformers';\nexport const b = t;\n");
+      expect(cycles(collapse(importGraph(root), moduleOf))).toEqual([]);
+      expect(cycles(collapse(importGraph(root), areaOf))).toEqual([['a', 'b', 'database', 'a']]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

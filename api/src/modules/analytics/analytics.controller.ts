@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkRespons
 import { EntityIdPipe } from '../../common/entity-id.pipe';
 import { EPISODE_MESSAGES } from '../episodes/episode.dto';
 import { AnalyticsQueryDto, AnalyticsReportDto, EpisodeAnalyticsDto } from './analytics.dto';
-import { AnalyticsService } from './analytics.service';
+import { AnalyticsReports } from './analytics-reports.service';
 import { Requires } from '../../common/requires.decorator';
 
 @ApiTags('admin analytics')
@@ -11,7 +11,7 @@ import { Requires } from '../../common/requires.decorator';
 @ApiUnauthorizedResponse({ description: 'No admin session' })
 @Controller('admin/analytics')
 export class AnalyticsController {
-  constructor(private readonly analytics: AnalyticsService) {}
+  constructor(private readonly analytics: AnalyticsReports) {}
 
   @Requires('analytics.read')
   @Get()

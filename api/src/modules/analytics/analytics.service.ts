@@ -3,19 +3,15 @@ import { clientNetwork } from '../../common/rate-limit/client-network';
 import { SharedCounters } from '../../common/rate-limit/counters';
 import { APP_CONFIG, type EnvironmentVariables } from '../../config/app-config';
 import type { Listener } from '../episodes/episode-plays';
-import { EpisodesService } from '../episodes/episodes.service';
-import { ANALYTICS_DEFAULT_DAYS, type AnalyticsReportDto, type EpisodeAnalyticsDto } from './analytics.dto';
 import { mergeServed } from './counting-state';
 import { CountingState } from './counting-state.service';
 import { DailySalt } from './daily-salt.service';
 import { ListenKind } from './listen-event.entity';
-import { ListenEventRepository, type DayCount, type Window } from './listen-event.repository';
+import { ListenEventRepository } from './listen-event.repository';
 import { clientHash, listenerHash, utcDay } from './listener-hash';
 import { bytesForOneMinute, coveredBytes, type Span } from './served-bytes';
 import { appOf, isBot, isDownload } from './user-agents';
 
-const TOP_EPISODES = 10;
-const TOP_APPS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The counting state of a UTC day (served spans, admitted listeners) outlives the day by an hour, then Redis drops it. */
 const DAY_STATE_TTL_MS = DAY_MS + 60 * 60 * 1000;
@@ -35,7 +31,9 @@ export interface EnclosureRequest extends Listener {
 
 /**
  * Plays and downloads without cookies (issue 15 item 5, docs/analytics.md): each listener (a
- * salted hash of address and user agent) counts once per episode, kind and UTC day.
+ * salted hash of address and user agent) counts once per episode, kind and UTC day. It needs no
+ * episodes provider: it is what the episodes module's EpisodePlays port is made of (AnalyticsPortsModule),
+ * and the reports, which read episodes, are AnalyticsReports.
  */
 @Injectable()
 export class AnalyticsService {
@@ -46,7 +44,6 @@ export class AnalyticsService {
     private readonly salt: DailySalt,
     private readonly state: CountingState,
     private readonly counters: SharedCounters,
-    private readonly episodes: EpisodesService,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
 
@@ -96,23 +93,6 @@ export class AnalyticsService {
     return new Map(rows.map((row) => [row.episodeId, row.plays]));
   }
 
-  async report(days = ANALYTICS_DEFAULT_DAYS, now = new Date()): Promise<AnalyticsReportDto> {
-    const window = windowOf(days, now);
-    const [series, topEpisodes, apps] = await Promise.all([
-      this.events.perDay(window),
-      this.events.topEpisodes(window, TOP_EPISODES),
-      this.events.apps(window, TOP_APPS),
-    ]);
-    return { from: window.from, to: window.to, days: series, totals: totalsOf(series), topEpisodes, apps };
-  }
-
-  async episodeReport(episodeId: number, days = ANALYTICS_DEFAULT_DAYS, now = new Date()): Promise<EpisodeAnalyticsDto> {
-    const episode = await this.episodes.get(episodeId);
-    const window = { ...windowOf(days, now), episodeId };
-    const [series, apps] = await Promise.all([this.events.perDay(window), this.events.apps(window, TOP_APPS)]);
-    return { episode: { id: episode.id, title: episode.title }, from: window.from, to: window.to, days: series, totals: totalsOf(series), apps };
-  }
-
   /**
    * Records the event unless the listener counted already today, or the client (an IPv4 address, an
    * IPv6 /64) has ANALYTICS_LISTENERS_PER_CLIENT other listeners of this episode and kind today: one
@@ -135,12 +115,4 @@ export class AnalyticsService {
     const { count } = await this.counters.increment(key, this.config.RATE_LIMIT_WINDOW_SEC * 1000);
     return count <= this.config.RATE_LIMIT_ENCLOSURE;
   }
-}
-
-function windowOf(days: number, now: Date): Window {
-  return { from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: utcDay(now) };
-}
-
-function totalsOf(series: DayCount[]): { plays: number; downloads: number } {
-  return series.reduce((sum, day) => ({ plays: sum.plays + day.plays, downloads: sum.downloads + day.downloads }), { plays: 0, downloads: 0 });
 }

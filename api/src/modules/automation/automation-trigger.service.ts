@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AutomationRunStatus } from '@podcast/contracts';
 import type { EntityManager } from 'typeorm';
 import type { BookingEntity } from '../bookings/booking.entity';
-import type { StatusChange, StatusChangeHandler } from '../bookings/booking-status-changes';
+import type { BookingStatusChanges, StatusChange } from '../bookings/booking-status-changes';
 import type { QueuedAutomationRunDto } from '../bookings/queued-automation-run.dto';
 import { actionSkip, ActionReadinessService, type ActionSkip } from './action-skip.rule';
 import type { RunRuleJob } from '../../queue/jobs';
@@ -17,7 +17,7 @@ import { EmailTemplateRepository } from './email-template.repository';
  * or not at all) and hands back what was queued, read after the commit.
  */
 @Injectable()
-export class AutomationTriggerService implements StatusChangeHandler {
+export class AutomationTriggerService implements BookingStatusChanges {
   constructor(
     private readonly rules: AutomationRuleRepository,
     private readonly runs: AutomationRunRepository,

@@ -1,7 +1,6 @@
-import { Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { BookingStatusChanges } from '../bookings/booking-status-changes';
 import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
 import { ActionReadinessService } from './action-skip.rule';
@@ -23,7 +22,7 @@ import { EmailTemplatesService } from './email-templates.service';
 import { GhlContactsClient } from './integrations/ghl-contacts.client';
 import { LinkedinAudienceClient } from './integrations/linkedin-audience.client';
 
-/** Rules, templates, the mail status and test routes, run history, and the rule engine plugged into the bookings module's status changes. */
+/** Rules, templates, the mail status and test routes, run history, and the rule engine (AutomationPortsModule gives it to bookings for its status changes). */
 @Module({
   imports: [BookingsModule, MailModule, TypeOrmModule.forFeature([AutomationRuleEntity, EmailTemplateEntity, AutomationRunEntity])],
   controllers: [AutomationController, AutomationRulesController, EmailTemplatesController],
@@ -40,17 +39,12 @@ import { LinkedinAudienceClient } from './integrations/linkedin-audience.client'
     LinkedinAudienceClient,
     ActionReadinessService,
   ],
+  exports: [AutomationTriggerService],
 })
-export class AutomationModule implements OnModuleInit, OnApplicationBootstrap {
+export class AutomationModule implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly statusChanges: BookingStatusChanges,
-    private readonly trigger: AutomationTriggerService,
   ) {}
-
-  onModuleInit(): void {
-    this.statusChanges.plug(this.trigger);
-  }
 
   async onApplicationBootstrap(): Promise<void> {
     await seedDefaultAutomation(this.dataSource);

@@ -1,7 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import type { TriggerField } from '@podcast/contracts';
 import type { EntityManager } from 'typeorm';
-import { ModulePort } from '../../common/module-port';
 import type { BookingEntity } from './booking.entity';
 import type { QueuedAutomationRunDto } from './queued-automation-run.dto';
 
@@ -11,19 +9,16 @@ export interface StatusChange {
   value: string;
 }
 
-/** What reacts to status changes (the automation module's rule engine plugs itself in). */
-export interface StatusChangeHandler {
+/**
+ * The bookings module's port for what a status change sets off: the automation module's rule engine
+ * provides it (AutomationPortsModule); bookings does not import automation. An injected provider
+ * rather than an event: it writes in the change's transaction and its result is part of the answer
+ * (docs/architecture.md, "Module graph").
+ */
+export abstract class BookingStatusChanges {
   /**
    * Runs inside the change's transaction, so what it writes commits with the change or not at all.
    * Returns what to do once the transaction has committed, which says what it set off.
    */
-  record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<() => Promise<QueuedAutomationRunDto[]>>;
-}
-
-/** The bookings module's port for status changes: bookings does not import automation (docs/architecture.md, "Module graph"). */
-@Injectable()
-export class BookingStatusChanges extends ModulePort<StatusChangeHandler> {
-  constructor() {
-    super('BookingStatusChanges');
-  }
+  abstract record(manager: EntityManager, booking: BookingEntity, changes: StatusChange[]): Promise<() => Promise<QueuedAutomationRunDto[]>>;
 }

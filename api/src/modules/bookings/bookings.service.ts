@@ -60,7 +60,7 @@ export class BookingsService {
         { field: TriggerField.OutreachStatus, value: outreachStatus },
         { field: TriggerField.BookingStatus, value: bookingStatus },
       ];
-      return { booking: created, afterCommit: await this.statusChanges.provided.record(manager, created, changes) };
+      return { booking: created, afterCommit: await this.statusChanges.record(manager, created, changes) };
     });
     await afterCommit();
     return booking;
@@ -93,7 +93,7 @@ export class BookingsService {
       const saved = await this.bookings.save(manager, existing);
       // An Undo (runAutomation: false) restores a status without firing its rules a second time.
       const fired = dto.runAutomation === false ? [] : changes;
-      return { booking: saved, afterCommit: await this.statusChanges.provided.record(manager, saved, fired) };
+      return { booking: saved, afterCommit: await this.statusChanges.record(manager, saved, fired) };
     });
     if (Object.keys(statusChanges).length > 0)
       await this.audit.record({
@@ -113,7 +113,7 @@ export class BookingsService {
       changes: { outreachStatus: { before: removed.outreachStatus, after: null }, bookingStatus: { before: removed.bookingStatus, after: null } },
     });
     // After the row: a failed file removal leaves stray files, never a guest pointing at missing ones.
-    if (removed.portrait) await this.portraitFiles.provided.remove(removed.portrait.prefix);
+    if (removed.portrait) await this.portraitFiles.remove(removed.portrait.prefix);
   }
 
   /** Null when the token matches no guest. */

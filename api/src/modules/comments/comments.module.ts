@@ -1,26 +1,17 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
-import { AssetCommentCounts } from '../media/asset-comment-counts';
 import { MediaModule } from '../media/media.module';
 import { CommentEntity } from './comment.entity';
 import { CommentRepository } from './comment.repository';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
-/** Time-coded review comments on an episode and its videos; plugs its counts into the media module's AssetCommentCounts. */
+/** Time-coded review comments on an episode and its videos; CommentsPortsModule gives the media module their counts. */
 @Module({
   imports: [EpisodeMediaModule, MediaModule, TypeOrmModule.forFeature([CommentEntity])],
   controllers: [CommentsController],
   providers: [CommentRepository, CommentsService],
+  exports: [CommentRepository],
 })
-export class CommentsModule implements OnModuleInit {
-  constructor(
-    private readonly counts: AssetCommentCounts,
-    private readonly comments: CommentRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.counts.plug({ countFor: (assetIds) => this.comments.countForAssets(assetIds) });
-  }
-}
+export class CommentsModule {}

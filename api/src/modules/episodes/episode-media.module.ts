@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaFields } from './episode-media-fields';
-import { EpisodeVideos } from './episode-videos';
-import { EpisodeGuests } from './episode-guests';
-import { EpisodePublications } from './episode-publications';
 import { EpisodeSummaries } from './episode-summaries';
-import { EpisodeTextTracks } from './episode-text-tracks';
-import { EpisodeThumbnails } from './episode-thumbnails';
 import { EpisodeEntity } from './episode.entity';
 
 /**
- * The part of the episodes domain the media modules (uploads, transcoding) build on: the episode
- * columns they fill, and the port they plug their edited videos into. Kept apart from
- * EpisodesModule so the transcode worker can use it without the episode routes.
+ * The part of the episodes domain the media and mail modules (uploads, transcoding, the newsletter's
+ * mail) build on: the episode columns they fill, and the summaries a mailing quotes. Kept apart from
+ * EpisodesModule so the worker process uses it without the episode routes and the ports those need
+ * (docs/architecture.md, "Module graph").
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EpisodeEntity])],
-  providers: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks, EpisodeThumbnails],
-  exports: [EpisodeMediaFields, EpisodeVideos, EpisodeGuests, EpisodePublications, EpisodeSummaries, EpisodeTextTracks, EpisodeThumbnails],
+  providers: [EpisodeMediaFields, EpisodeSummaries],
+  exports: [EpisodeMediaFields, EpisodeSummaries],
 })
 export class EpisodeMediaModule {}

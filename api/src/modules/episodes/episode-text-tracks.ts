@@ -1,6 +1,4 @@
-import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ModulePort } from '../../common/module-port';
 
 /** A chapter as listeners see it. */
 export class ChapterDto {
@@ -46,18 +44,11 @@ export interface EpisodeTextTracksView {
   transcript: PublicTranscriptDto | null;
 }
 
-export interface TextTrackSource {
-  /** The chapters (by time) and transcript of an episode, as its public page shows them. */
-  publicOf(episodeId: number): Promise<EpisodeTextTracksView>;
-}
-
 /**
  * The episodes module's port for an episode's chapters and transcript: the text-tracks module, which
- * sits above episodes and media, plugs its reads in (docs/architecture.md, "Module graph").
+ * sits above episodes and media, provides its reads (TextTracksPortsModule; docs/architecture.md, "Module graph").
  */
-@Injectable()
-export class EpisodeTextTracks extends ModulePort<TextTrackSource> {
-  constructor() {
-    super('EpisodeTextTracks');
-  }
+export abstract class EpisodeTextTracks {
+  /** The chapters (by time) and transcript of an episode, as its public page shows them. */
+  abstract publicOf(episodeId: number): Promise<EpisodeTextTracksView>;
 }

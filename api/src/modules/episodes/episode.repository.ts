@@ -4,10 +4,10 @@ import { EpisodeStatus } from '@podcast/contracts';
 import { QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from './episode.entity';
-import type { AfterPublishCommit, PublicationHandler } from './episode-publications';
+import type { AfterPublishCommit, EpisodePublications } from './episode-publications';
 
 /** What publishing and unpublishing set off (EpisodePublications), run inside the transaction. */
-export type PublishHook = Pick<PublicationHandler, 'published' | 'unpublished'>;
+export type PublishHook = Pick<EpisodePublications, 'published' | 'unpublished'>;
 
 const PUBLISHED = { at: '"episode"."publishedAt"', id: '"episode"."id"' };
 

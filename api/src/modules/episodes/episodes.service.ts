@@ -53,14 +53,14 @@ export class EpisodesService {
    * (null: no guest). No lookup by name: two guests may share one (issue 32 item 3).
    */
   async guestOf(episode: Pick<EpisodeEntity, 'guestName' | 'guestId'>): Promise<EpisodeGuestDto | null> {
-    const profile = episode.guestId === null ? null : await this.guests.provided.profileOf(episode.guestId);
+    const profile = episode.guestId === null ? null : await this.guests.profileOf(episode.guestId);
     if (profile) return profile;
     return episode.guestName ? { name: episode.guestName, role: null, company: null, portrait: null } : null;
   }
 
   /** A published episode as its page shows it: with its guest, chapters and transcript. */
   async publicDetail(episode: EpisodeEntity): Promise<PublicEpisodeDetailDto> {
-    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.provided.publicOf(episode.id)]);
+    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.publicOf(episode.id)]);
     return mapPublicEpisodeDetail(episode, guest, tracks);
   }
 
@@ -70,12 +70,12 @@ export class EpisodesService {
    */
   async recordPlay(id: number, listener: Listener): Promise<void> {
     if (!(await this.episodes.isPublished(id))) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    await this.plays.provided.count(id, listener);
+    await this.plays.count(id, listener);
   }
 
   /** Episodes as the admin sees them, with the plays Analytics counts (one query for the whole page). */
   async adminViews(episodes: readonly EpisodeEntity[]): Promise<AdminEpisodeDto[]> {
-    const plays = await this.plays.provided.playsOf(episodes.map((episode) => episode.id));
+    const plays = await this.plays.playsOf(episodes.map((episode) => episode.id));
     return episodes.map((episode) => mapAdminEpisode(episode, plays.get(episode.id) ?? 0));
   }
 
@@ -122,7 +122,7 @@ export class EpisodesService {
 
   /** An uploaded thumbnail's URL brings its artwork set along (EpisodeThumbnails); the episode as it then is. */
   private async withUploadedArtwork(episode: EpisodeEntity, thumbnailUrl: string | null | undefined): Promise<EpisodeEntity> {
-    if (!thumbnailUrl || !(await this.thumbnails.provided.adopt(episode.id, thumbnailUrl))) return episode;
+    if (!thumbnailUrl || !(await this.thumbnails.adopt(episode.id, thumbnailUrl))) return episode;
     return this.get(episode.id);
   }
 
@@ -162,14 +162,14 @@ export class EpisodesService {
 
   /** A guestId must name a booking (checked first for a clean 400; the foreign key still decides a race). */
   private async guestMustExist(guestId: number | null | undefined): Promise<void> {
-    if (guestId !== undefined && guestId !== null && !(await this.guests.provided.profileOf(guestId)))
+    if (guestId !== undefined && guestId !== null && !(await this.guests.profileOf(guestId)))
       throw new BadRequestException(EPISODE_MESSAGES.guestNotFound);
   }
 
   /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */
   private readonly onPublished: PublishHook = {
-    published: (manager, episodeId) => this.publications.provided.published(manager, episodeId),
-    unpublished: (manager, episodeId) => this.publications.provided.unpublished(manager, episodeId),
+    published: (manager, episodeId) => this.publications.published(manager, episodeId),
+    unpublished: (manager, episodeId) => this.publications.unpublished(manager, episodeId),
   };
 
   async delete(id: number, actor: StaffActor): Promise<void> {

@@ -29,10 +29,10 @@ export class PublishRule {
 
   /** Only an edited video of the episode can be chosen as its final video. */
   async isEditedVideoOf(assetId: number, episodeId: number): Promise<boolean> {
-    return (await this.videos.provided.editedOf(episodeId)).some((video) => video.id === assetId);
+    return (await this.videos.editedOf(episodeId)).some((video) => video.id === assetId);
   }
 
   private async finalVideo(episodeId: number, finalVideoAssetId: number | null): Promise<EditedVideo | null> {
-    return pickFinalVideo(await this.videos.provided.editedOf(episodeId), finalVideoAssetId);
+    return pickFinalVideo(await this.videos.editedOf(episodeId), finalVideoAssetId);
   }
 }

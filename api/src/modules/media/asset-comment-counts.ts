@@ -1,18 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { ModulePort } from '../../common/module-port';
-
-export interface CommentCountSource {
-  /** assetId → how many review comments it has (assets with none may be left out). */
-  countFor(assetIds: number[]): Promise<Map<number, number>>;
-}
-
 /**
  * The media module's port for the review comments on its videos: the comments module, which sits
- * above media in the module graph, plugs its count in (docs/architecture.md, "Module graph").
+ * above media in the module graph, provides it (CommentsPortsModule). An abstract class: the injection
+ * token and the interface in one (docs/architecture.md, "Module graph").
  */
-@Injectable()
-export class AssetCommentCounts extends ModulePort<CommentCountSource> {
-  constructor() {
-    super('AssetCommentCounts');
-  }
+export abstract class AssetCommentCounts {
+  /** assetId → how many review comments it has (assets with none may be left out). */
+  abstract countFor(assetIds: number[]): Promise<Map<number, number>>;
 }

@@ -6,34 +6,32 @@ import { sweepPartialFiles } from './storage/partial-sweep';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
-import { EpisodeVideos } from '../episodes/episode-videos';
 import { TranscodeQueueModule } from './transcode-queue.service';
 import { ApprovedVideoController } from './approved-video.controller';
-import { AssetCommentCounts } from './asset-comment-counts';
 import { MediaAccessService } from './media-access.service';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaController } from './media.controller';
 import { StableMediaController } from './stable-media.controller';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
-import { UploadedThumbnails } from './uploaded-thumbnails';
 import { VideoAssetsController } from './video-assets.controller';
-import { VideoAssetRepository } from './video-asset.repository';
 import { VideoAssetsService } from './video-assets.service';
 
-/** Uploads, signed media links, video assets and the public approved-video answer (docs/media.md). */
+/**
+ * Uploads, signed media links, video assets and the public approved-video answer (docs/media.md).
+ * Its providers inject AssetCommentCounts (comments) and UploadedThumbnails (artwork); what it
+ * provides to episodes is in MediaPortsModule.
+ */
 @Module({
   imports: [EpisodeMediaModule, MediaStorageModule, TranscodeQueueModule],
   controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController, StableMediaController],
-  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads, AssetCommentCounts, UploadedThumbnails],
-  exports: [UploadsService, VideoAssetsService, InFlightUploads, AssetCommentCounts, MediaStorageModule, UploadedThumbnails],
+  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
+  exports: [UploadsService, VideoAssetsService, InFlightUploads, MediaStorageModule],
 })
 export class MediaModule implements OnModuleInit {
   constructor(
     private readonly lifecycle: EpisodeLifecycle,
     private readonly videoAssets: VideoAssetsService,
-    private readonly assets: VideoAssetRepository,
-    private readonly episodeVideos: EpisodeVideos,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
   ) {}
@@ -49,6 +47,5 @@ export class MediaModule implements OnModuleInit {
       );
     }
     this.lifecycle.onBeforeDelete((episodeId) => this.videoAssets.deleteEpisodeFiles(episodeId));
-    this.episodeVideos.plug({ editedOf: (episodeId) => this.assets.editedOf(episodeId) });
   }
 }

@@ -187,7 +187,7 @@ export class UploadsService {
         };
         if (part.field === 'thumbnail') {
           // The uploaded file is not kept (it may carry EXIF and GPS): `key` and `url` name the set's JPEG.
-          const rendered = await this.thumbnails.provided.render(part.key, part.originalName);
+          const rendered = await this.thumbnails.render(part.key, part.originalName);
           result.thumbnail = { ...file, key: rendered.key, url: rendered.artwork.src, artwork: rendered.artwork };
         } else {
           result[part.field as 'audio' | 'video'] = file;

@@ -1,6 +1,6 @@
 import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { bigintToNumber } from '../../database/transformers';
+import { bigintToNumber } from '../../common/column-transformers';
 import type { EpisodeEntity } from '../episodes/episode.entity';
 
 /** Storage keys of the renditions the transcoder produced, by rendition name ("720p", "480p", "audio"). */

@@ -27,7 +27,7 @@ export class VideoAssetsService {
   async list(episodeId: number): Promise<VideoAssetDto[]> {
     if (!(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
     const rows = await this.assets.listForEpisode(episodeId);
-    const counts = await this.commentCounts.provided.countFor(rows.map((row) => row.id));
+    const counts = await this.commentCounts.countFor(rows.map((row) => row.id));
     return Promise.all(rows.map((row) => mapVideoAsset(row, this.urls, counts.get(row.id) ?? 0)));
   }
 

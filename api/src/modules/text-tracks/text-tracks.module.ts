@@ -1,7 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
-import { EpisodeTextTracks } from '../episodes/episode-text-tracks';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { ChapterRepository } from './chapter.repository';
 import { ChaptersService } from './chapters.service';
@@ -16,7 +15,7 @@ import { TranscriptsService } from './transcripts.service';
 
 /**
  * Chapters and transcripts of an episode (issue 20, docs/text-tracks.md). It sits above episodes and
- * media (their final video times both) and plugs the episode page's read into EpisodeTextTracks.
+ * media (their final video times both); TextTracksPortsModule gives episodes the episode page's read.
  */
 @Module({
   imports: [EpisodeMediaModule, MediaStorageModule, TypeOrmModule.forFeature([EpisodeChapterEntity, EpisodeTranscriptEntity])],
@@ -24,13 +23,4 @@ import { TranscriptsService } from './transcripts.service';
   providers: [ChapterRepository, TranscriptRepository, FinalVideoLookup, ChaptersService, TranscriptsService, TextTracksService],
   exports: [TextTracksService, TranscriptsService],
 })
-export class TextTracksModule implements OnModuleInit {
-  constructor(
-    private readonly tracks: TextTracksService,
-    private readonly port: EpisodeTextTracks,
-  ) {}
-
-  onModuleInit(): void {
-    this.port.plug({ publicOf: (episodeId) => this.tracks.publicOf(episodeId) });
-  }
-}
+export class TextTracksModule {}
