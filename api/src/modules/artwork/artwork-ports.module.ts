@@ -23,7 +23,7 @@ import { UploadedArtworkService } from './uploaded-artwork.service';
     {
       provide: EpisodeGuests,
       inject: [GuestProfiles],
-      useFactory: (profiles: GuestProfiles): EpisodeGuests => ({ profileOf: (name) => profiles.profileOf(name) }),
+      useFactory: (profiles: GuestProfiles): EpisodeGuests => ({ profileOf: (bookingId) => profiles.profileOf(bookingId) }),
     },
     {
       provide: GuestPortraitFiles,

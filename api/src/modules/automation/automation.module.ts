@@ -42,9 +42,7 @@ import { LinkedinAudienceClient } from './integrations/linkedin-audience.client'
   exports: [AutomationTriggerService],
 })
 export class AutomationModule implements OnApplicationBootstrap {
-  constructor(
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await seedDefaultAutomation(this.dataSource);

@@ -162,8 +162,7 @@ export class EpisodesService {
 
   /** A guestId must name a booking (checked first for a clean 400; the foreign key still decides a race). */
   private async guestMustExist(guestId: number | null | undefined): Promise<void> {
-    if (guestId !== undefined && guestId !== null && !(await this.guests.profileOf(guestId)))
-      throw new BadRequestException(EPISODE_MESSAGES.guestNotFound);
+    if (guestId !== undefined && guestId !== null && !(await this.guests.profileOf(guestId))) throw new BadRequestException(EPISODE_MESSAGES.guestNotFound);
   }
 
   /** Publishing and unpublishing are announced through the port (the newsletter mails them): see EpisodePublications. */
