@@ -6,6 +6,7 @@
 // 'error' in index.cjs): add its line below, and the admin-bundle e2e test keeps the budget honest.
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
+export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';

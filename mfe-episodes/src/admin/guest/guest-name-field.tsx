@@ -44,6 +44,9 @@ export function GuestNameField({ id, ariaLabel, value, onChange }: GuestNameFiel
         aria-describedby={allowed ? hintId : undefined}
         placeholder="Guest full name"
         options={options}
+        // An active first option keeps aria-activedescendant pointing at a real option (antd's default
+        // points at a "-1" id that does not exist, which axe reports).
+        defaultActiveFirstOption
         value={value.guestName}
         style={{ width: '100%' }}
         onSelect={(_key, option) => onChange({ guestName: option.name, guestId: option.guestId })}
