@@ -91,6 +91,8 @@ describe('public look (issue 16)', () => {
       [pageEpisode, latest] = [episodes[2], episodes[6]];
       const booking = await admin.request<BookingDto>('POST', '/api/admin/bookings', GUEST);
       await admin.request('POST', `/api/admin/bookings/${booking.id}/portrait`, imageForm(portrait, 'image/png'));
+      // The episode links its guest's booking (issue 32), as picking them in Guest Name does.
+      await admin.updateEpisode(pageEpisode.id, { guestId: booking.id });
       await admin.uploadTranscodedVideo(latest.id, clip, 240_000);
     } catch (error) {
       throw new Error(`Seeding failed: ${String(error)}\nServer output:\n${product.output()}`, { cause: error });
