@@ -16,6 +16,7 @@ const ADMIN_FIELDS = [
   'title',
   'description',
   'guestName',
+  'guestId',
   'episodeNumber',
   'status',
   'editingStatus',
