@@ -22,6 +22,8 @@ const EXPECTED_STATUSES: Record<string, string[]> = {
   '/podcast/artwork.jpg': ['200', '206', '304', '404'],
   '/podcast/episodes/{id}/{file}': ['200', '206', '302', '304', '404', '416'],
   '/media/{key}': ['200', '206', '302', '304', '403', '404', '416'],
+  '/config/remotes.json': ['200'],
+  '/config/site.json': ['200'],
 };
 
 describe('the routes outside /api in the OpenAPI document', () => {
