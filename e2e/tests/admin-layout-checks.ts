@@ -53,8 +53,15 @@ export async function seedAdminData(client: AdminApi): Promise<SeededAdminData> 
   return { guestIds, episodeId: episode.id };
 }
 
-/** Fails when the page itself can be scrolled sideways. */
+/**
+ * Fails when the page itself can be scrolled sideways. Right after a resize the screens re-render for
+ * the new width (matchMedia listeners, antd's breakpoints) a frame or more later, so an overflow gets
+ * up to two seconds to go away before it counts: a loaded CI run measured a 390 px window still laid
+ * out for 1280. An overflow that stays is a finding.
+ */
 export async function expectNoSidewaysPageScroll(page: Page, where: string): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 2_000 }).catch(() => undefined);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   if (scrollWidth > innerWidth) throw new Error(`${where}: the page scrolls sideways (${scrollWidth} px of content in a ${innerWidth} px window)`);
 }
