@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
+import type { BodyEncoding } from '../episodes/encoded-body';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { EpisodePageService } from './episode-page.service';
 import { publicBaseUrl } from './show-settings';
@@ -30,6 +31,13 @@ export class EpisodePageController {
       res.status(503).type('text/plain').send('This part of the site has not been built yet: run `npm run build`.');
       return;
     }
-    res.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(page.html);
+    // The page's bytes were compressed once when it was built (as the list's are): no work per request.
+    const accepted = page.body.compressed ? (req.acceptsEncodings('br', 'gzip', 'identity') as BodyEncoding | false) : 'identity';
+    const { encoding, bytes } = page.body.in(accepted || 'identity');
+    res.status(page.status).setHeader('Cache-Control', 'no-cache');
+    if (page.body.compressed) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.type('html').setHeader('Content-Length', bytes.length);
+    res.end(bytes);
   }
 }

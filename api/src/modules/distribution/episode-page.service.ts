@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { distOf } from '../../web/web-apps';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { EncodedBody } from '../episodes/encoded-body';
 import { artworkAlt } from '../episodes/episode.mapper';
 import { EpisodesService } from '../episodes/episodes.service';
 import { DistributionRepository } from './distribution.repository';
@@ -12,7 +13,9 @@ import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head
 import { PodcastCatalog } from './podcast-catalog.service';
 import { absoluteUrl } from './show-settings';
 
-export type EpisodePageResult = { status: 200 | 404; html: string } | { status: 503 };
+/** A page as sent: its HTML in the encodings kept (brotli and gzip made once, when it is built). */
+export type EpisodePage = { status: 200 | 404; body: EncodedBody };
+export type EpisodePageResult = EpisodePage | { status: 503 };
 
 /** Id of the JSON the page component reads its episode from (public-site/src/pages/episode-page.tsx). */
 export const EPISODE_DATA_ELEMENT_ID = 'episode-data';
@@ -26,7 +29,7 @@ export const EPISODE_DATA_ELEMENT_ID = 'episode-data';
  */
 @Injectable()
 export class EpisodePageService {
-  private template?: { mtimeMs: number; html: string };
+  private template?: { mtimeMs: number; html: string; notFound: EncodedBody };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
@@ -44,18 +47,18 @@ export class EpisodePageService {
   async render(id: number | null, base: string): Promise<EpisodePageResult> {
     const template = await this.readTemplate();
     if (template === null) return { status: 503 };
-    if (id === null) return { status: 404, html: template.html };
+    if (id === null) return { status: 404, body: template.notFound };
     return this.cache.get(
       `episode-page ${id} ${template.mtimeMs} ${base}`,
-      () => this.build(id, base, template.html),
-      (page) => page.html.length * 2,
+      () => this.build(id, base, template),
+      (page) => page.body.bytes,
       (page) => page.status === 200,
     );
   }
 
-  private async build(id: number, base: string, template: string): Promise<{ status: 200 | 404; html: string }> {
+  private async build(id: number, base: string, { html: template, notFound }: { html: string; notFound: EncodedBody }): Promise<EpisodePage> {
     const episode = await this.repository.publishedEpisode(id);
-    if (!episode) return { status: 404, html: template };
+    if (!episode) return { status: 404, body: notFound };
     const [video, detail] = await Promise.all([this.catalog.feedItem(episode, 'video', base), this.episodes.publicDetail(episode)]);
     const canonicalUrl = `${base}/episodes/${episode.id}`;
     const head = episodeHeadTags({
@@ -79,15 +82,18 @@ export class EpisodePageService {
     });
     const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(detail)}</script>`;
     const body = episodeBodyHtml({ title: episode.title, description: episode.description, transcript: detail.transcript });
-    return { status: 200, html: injectBody(injectHead(template, `${head}\n    ${data}`), body) };
+    return { status: 200, body: EncodedBody.of(Buffer.from(injectBody(injectHead(template, `${head}\n    ${data}`), body))) };
   }
 
   /** The built index.html, re-read when a new build replaces it; null before the site is built. */
-  private async readTemplate(): Promise<{ mtimeMs: number; html: string } | null> {
+  private async readTemplate(): Promise<{ mtimeMs: number; html: string; notFound: EncodedBody } | null> {
     const file = join(distOf(this.config, 'public-site'), 'index.html');
     try {
       const { mtimeMs } = await stat(file);
-      if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, html: await readFile(file, 'utf8') };
+      if (this.template?.mtimeMs !== mtimeMs) {
+        const html = await readFile(file, 'utf8');
+        this.template = { mtimeMs, html, notFound: EncodedBody.of(Buffer.from(html)) };
+      }
       return this.template;
     } catch {
       return null;
