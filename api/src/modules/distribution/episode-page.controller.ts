@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/public.decorator';
 import type { BodyEncoding } from '../episodes/encoded-body';
+import { etagMatches } from '../episodes/public-episode-list.response';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { EpisodePageService } from './episode-page.service';
 import { publicBaseUrl } from './show-settings';
@@ -30,6 +31,14 @@ export class EpisodePageController {
     if (page.status === 503) {
       res.status(503).type('text/plain').send('This part of the site has not been built yet: run `npm run build`.');
       return;
+    }
+    if (page.status === 200) {
+      res.setHeader('ETag', page.etag);
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
+        res.status(304).setHeader('Cache-Control', 'no-cache').end();
+        return;
+      }
     }
     // The page's bytes were compressed once when it was built (as the list's are): no work per request.
     const accepted = page.body.compressed ? (req.acceptsEncodings('br', 'gzip', 'identity') as BodyEncoding | false) : 'identity';

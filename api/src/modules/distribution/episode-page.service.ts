@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
@@ -14,7 +15,7 @@ import { PodcastCatalog } from './podcast-catalog.service';
 import { absoluteUrl } from './show-settings';
 
 /** A page as sent: its HTML in the encodings kept (brotli and gzip made once, when it is built). */
-export type EpisodePage = { status: 200 | 404; body: EncodedBody };
+export type EpisodePage = { status: 200; body: EncodedBody; etag: string } | { status: 404; body: EncodedBody };
 export type EpisodePageResult = EpisodePage | { status: 503 };
 
 /** Id of the JSON the page component reads its episode from (public-site/src/pages/episode-page.tsx). */
@@ -82,7 +83,8 @@ export class EpisodePageService {
     });
     const data = `<script type="application/json" id="${EPISODE_DATA_ELEMENT_ID}">${scriptSafeJson(detail)}</script>`;
     const body = episodeBodyHtml({ title: episode.title, description: episode.description, transcript: detail.transcript });
-    return { status: 200, body: EncodedBody.of(Buffer.from(injectBody(injectHead(template, `${head}\n    ${data}`), body))) };
+    const html = Buffer.from(injectBody(injectHead(template, `${head}\n    ${data}`), body));
+    return { status: 200, body: EncodedBody.of(html), etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   }
 
   /** The built index.html, re-read when a new build replaces it; null before the site is built. */

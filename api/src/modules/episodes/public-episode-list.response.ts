@@ -26,7 +26,8 @@ export function sendPublicListPage(req: Request, res: Response, page: PublicList
   res.status(200).end(bytes);
 }
 
-function etagMatches(header: string, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or is `*`); weak forms compare as strong. */
+export function etagMatches(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
