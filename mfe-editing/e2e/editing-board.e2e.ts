@@ -203,8 +203,8 @@ describe('Editing Workflow board (/admin/editing)', () => {
       await waitForEpisode(mover.id, { editingStatus: 'revise', status: 'draft' });
       expect(await countOf(page, 'raw')).toBe(filmed - 1);
       expect(await countOf(page, 'revise')).toBe(revise + 1);
-      // The focus follows the card to its new column.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move to…: Katherine Johnson');
+      // The focus follows the card to its new column (once the board has re-rendered it there: a CI run read it a moment early).
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move to…: Katherine Johnson', null, { timeout: 5_000 });
       await page.getByRole('status').getByText('Katherine Johnson moved to Revise.').waitFor({ state: 'attached' });
 
       // By keyboard: Enter opens the menu with the focus in it, the arrows choose, Enter moves.
