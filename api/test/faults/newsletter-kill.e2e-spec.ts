@@ -2,31 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { eventually, smtpEnv, startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
+import { call, sql } from './server-calls';
 import { ServerProcess } from './server-process';
 
 const SUBSCRIBERS = 100;
-
-async function sql<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function call(server: ServerProcess, cookie: string, method: string, path: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie, origin: server.url },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: number };
-}
 
 /**
  * Issue 15: a new episode's mail to 100 subscribers goes to each exactly once although two server

@@ -2,32 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { eventually, smtpEnv, startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server';
+import { call, sql } from './server-calls';
 import { ServerProcess } from './server-process';
 import { ThrowawayRedis } from './throwaway-redis';
 
 const SUBSCRIBERS = 60;
-
-async function sql<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function call(server: ServerProcess, cookie: string, method: string, path: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie, origin: server.url },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: number };
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
