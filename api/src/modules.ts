@@ -15,6 +15,7 @@ import { AutomationModule } from './modules/automation/automation.module';
 import { AutomationWorkerModule } from './modules/automation/automation-worker.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { DistributionModule } from './modules/distribution/distribution.module';
+import { PublicEpisodesModule } from './modules/public-catalogue/public-episodes.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
@@ -34,6 +35,7 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuthModule,
   HealthModule,
   EpisodesModule,
+  PublicEpisodesModule,
   CommentsModule,
   CommentsPortsModule,
   NewsletterModule,

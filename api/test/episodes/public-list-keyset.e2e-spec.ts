@@ -2,7 +2,7 @@ import { EpisodeStatus } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
 import { encodeCursor } from '../../src/common/keyset-cursor';
 import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
-import { PublicEpisodeListCache } from '../../src/modules/episodes/public-episode-list.cache';
+import { PublicEpisodeListCache } from '../../src/modules/public-catalogue/public-episode-list.cache';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { insertEpisode, insertPublished } from './episode.factory';
 

@@ -17,8 +17,8 @@ const areaOf = (file: string) => moduleOf(file) ?? /^([^/]+)\//.exec(file)?.[1] 
  * EpisodeMediaFields). Entity files are left out: their relations name entities lower in the graph.
  */
 const FOREIGN_ENTITY_READERS: Readonly<Record<string, RegExp>> = {
-  // The feeds and episode pages: a read model of published episodes and their final videos.
-  'modules/distribution/distribution.repository.ts': /\.(save|insert|update|upsert|delete|remove|softDelete|increment|decrement|query)\(/,
+  // The public catalogue: the one read model of published episodes and their final videos.
+  'modules/public-catalogue/public-catalogue.repository.ts': /\.(save|insert|update|upsert|delete|remove|softDelete|increment|decrement|query)\(/,
   // The rule engine reads the guest as they are when an action runs.
   'modules/automation/automation-action.runner.ts': /this\.bookings\.(?!findOneBy\()/,
   'modules/automation/automation-worker.module.ts': /\.(save|insert|update|delete)\(/,

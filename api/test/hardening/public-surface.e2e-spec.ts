@@ -1,5 +1,5 @@
 import { FeedCache } from '../../src/modules/distribution/feed-cache.service';
-import { PublicEpisodeListCache } from '../../src/modules/episodes/public-episode-list.cache';
+import { PublicEpisodeListCache } from '../../src/modules/public-catalogue/public-episode-list.cache';
 import { insertPublished } from '../episodes/episode.factory';
 import { SECURITY_HEADERS } from '../harness/security-headers';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';

@@ -1,6 +1,6 @@
 import { EpisodeStatus, newerVideoFirst, pickFinalVideo, VideoAssetType } from '@podcast/contracts';
 import { DataSource } from 'typeorm';
-import { DistributionRepository } from '../../src/modules/distribution/distribution.repository';
+import { PublicCatalogueRepository } from '../../src/modules/public-catalogue/public-catalogue.repository';
 import { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
 import { VideoAssetRepository } from '../../src/modules/media/video-asset.repository';
@@ -81,7 +81,7 @@ describe('the final-video rule', () => {
     it.each(cases)('one episode and many episodes agree with the rule: $name', async ({ versions, expected }) => {
       const { episode, ids } = await episodeWith(versions);
       const one = await t.app.get(VideoAssetRepository).finalVideoOf(episode);
-      const many = await t.app.get(DistributionRepository).finalVideos([episode]);
+      const many = await t.app.get(PublicCatalogueRepository).finalVideos([episode]);
       expect(one?.id).toBe(ids[expected]);
       expect(many.get(episode.id)?.id).toBe(ids[expected]);
       expect(
@@ -98,9 +98,9 @@ describe('the final-video rule', () => {
       await db.getRepository(EpisodeEntity).update(episode.id, { finalVideoAssetId: ids[0] });
       const chosen = { ...episode, finalVideoAssetId: ids[0] };
       expect((await t.app.get(VideoAssetRepository).finalVideoOf(chosen))?.id).toBe(ids[0]);
-      expect((await t.app.get(DistributionRepository).finalVideos([chosen])).get(episode.id)?.id).toBe(ids[0]);
+      expect((await t.app.get(PublicCatalogueRepository).finalVideos([chosen])).get(episode.id)?.id).toBe(ids[0]);
       expect(await t.app.get(VideoAssetRepository).finalVideoOf(raw.episode)).toBeNull();
-      expect((await t.app.get(DistributionRepository).finalVideos([raw.episode])).has(raw.episode.id)).toBe(false);
+      expect((await t.app.get(PublicCatalogueRepository).finalVideos([raw.episode])).has(raw.episode.id)).toBe(false);
     });
   });
 });

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { DataSource } from 'typeorm';
 import { FeedCache } from '../../src/modules/distribution/feed-cache.service';
-import { PublicEpisodeListCache } from '../../src/modules/episodes/public-episode-list.cache';
+import { PublicEpisodeListCache } from '../../src/modules/public-catalogue/public-episode-list.cache';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 const CACHE_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { decodeCursor } from '../../src/common/keyset-cursor';
-import { EpisodeRepository } from '../../src/modules/episodes/episode.repository';
+import { PublicCatalogueRepository } from '../../src/modules/public-catalogue/public-catalogue.repository';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 interface PlanNode {
@@ -25,7 +25,7 @@ const DRAFTS = 5_000;
 describe('the public list at 50,000 episodes (query plans)', () => {
   let t: TestApp;
   let dataSource: DataSource;
-  let repository: EpisodeRepository;
+  let repository: PublicCatalogueRepository;
 
   async function plan(sql: string, parameters: unknown[]): Promise<PlanNode[]> {
     const rows = await dataSource.query<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
@@ -35,7 +35,7 @@ describe('the public list at 50,000 episodes (query plans)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     dataSource = t.app.get(DataSource);
-    repository = t.app.get(EpisodeRepository);
+    repository = t.app.get(PublicCatalogueRepository);
     // One statement: published episodes a minute apart (some share a date, to exercise the id tie-break), then drafts.
     await dataSource.query(
       `INSERT INTO "episode" ("title", "description", "episodeNumber", "status", "editingStatus", "publishedAt")
@@ -69,18 +69,18 @@ describe('the public list at 50,000 episodes (query plans)', () => {
   }
 
   it('reads a keyset page 90 % into the list from the index, the same rows as the offset page', async () => {
-    const deep = await repository.findPublishedPage(10, { offset: 40_490, after: null });
+    const deep = await repository.publishedPage(10, { offset: 40_490, after: null });
     const after = decodeCursor(deep.nextCursor ?? '');
     expect(after?.at).toMatch(/\.\d{6}Z$/);
     const [sql, parameters] = repository.publishedPageQuery(10, { offset: 0, after: after! }).getQueryAndParameters();
     await expectIndexOrder(sql, parameters);
-    const next = await repository.findPublishedPage(10, { offset: 0, after: after! });
-    const byOffset = await repository.findPublishedPage(10, { offset: 40_500, after: null });
+    const next = await repository.publishedPage(10, { offset: 0, after: after! });
+    const byOffset = await repository.publishedPage(10, { offset: 40_500, after: null });
     expect(next.rows.map((row) => row.id)).toEqual(byOffset.rows.map((row) => row.id));
   });
 
   it('counts the published episodes without COUNT(DISTINCT id)', async () => {
-    expect(await repository.countPublished()).toBe(PUBLISHED);
+    expect(await repository.publishedCount()).toBe(PUBLISHED);
   });
 
   it('answers the list without a limit with the default page, the total in X-Total-Count', async () => {

@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { StoredTranscriptText1795702337264 } from '../../src/database/migrations/1795702337264-StoredTranscriptText';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
+import { CatalogueVersion } from '../../src/modules/catalogue/catalogue-version';
 import { EpisodeTranscriptEntity } from '../../src/modules/text-tracks/episode-transcript.entity';
 import { SUBTITLE_LIMITS, type SubtitleCue } from '../../src/modules/text-tracks/subtitles/subtitle-cue';
 import { PUBLIC_URL, writeSiteIndex } from '../distribution/distribution-fixtures';
@@ -224,6 +225,9 @@ describe('transcripts crafted against the server (issue 30)', () => {
     } finally {
       await runner.release();
     }
+    // Migrations run before a release's processes start (with empty caches); this running app sees
+    // rows changed under it once the catalogue moves.
+    await t.app.get(CatalogueVersion).changed();
     expect((await t.http().get(`/podcast/episodes/${episode.id}/transcript.srt`).expect(200)).text).toBe(
       '1\n00:00:00,000 --> 00:00:01,000\nAna: Before &amp; after\n\n',
     );

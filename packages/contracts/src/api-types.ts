@@ -119,6 +119,30 @@ export interface EndedSessionsDto {
   endedSessions: number;
 }
 
+export interface EpisodeCreateDto {
+  title: string;
+  description: string;
+  episodeNumber?: number;
+  guestName?: string | null;
+  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
+  guestId?: number | null;
+  status?: EpisodeStatus;
+  audioUrl?: string | null;
+  videoUrl?: string | null;
+  thumbnailUrl?: string | null;
+  /** Typed by an admin; otherwise ffprobe fills it */
+  duration?: string | null;
+  /**
+   * Set to now when publishing without one
+   * Format: date-time
+   */
+  publishedAt?: string | null;
+  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
+  showNotes?: string;
+  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
+  publishWithoutVideo?: boolean;
+}
+
 export interface ImageSrcsetDto {
   /** AVIF candidates, smallest first */
   avif: string;
@@ -148,6 +172,63 @@ export interface ImageSetDto {
   sourceWidth: number | null;
   /** Height of the image as uploaded, px; null for art stored before this was recorded */
   sourceHeight: number | null;
+}
+
+export interface AdminEpisodeDto {
+  id: number;
+  title: string;
+  description: string;
+  guestName: string | null;
+  /** The guest's booking, or null when none is linked */
+  guestId: number | null;
+  episodeNumber: number;
+  status: EpisodeStatus;
+  editingStatus: EditingStatus;
+  duration: string | null;
+  /** True when an admin typed the duration (transcoding leaves it alone) */
+  durationManual: boolean;
+  /** Plays of the episode, all time, counted as Analytics counts them (once per listener and UTC day) */
+  plays: number;
+  /** Format: date-time */
+  createdAt: string;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Format: date-time */
+  publishedAt: string | null;
+  finalVideoAssetId: number | null;
+  artwork: ImageSetDto | null;
+  /** Show notes as written (Markdown; '' when none) */
+  showNotes: string;
+  /** The show notes rendered and sanitised, as the episode page shows them ('' when none) */
+  showNotesHtml: string;
+}
+
+export interface EpisodeUpdateDto {
+  title?: string;
+  description?: string;
+  episodeNumber?: number;
+  guestName?: string | null;
+  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
+  guestId?: number | null;
+  status?: EpisodeStatus;
+  audioUrl?: string | null;
+  videoUrl?: string | null;
+  thumbnailUrl?: string | null;
+  /** Typed by an admin; otherwise ffprobe fills it */
+  duration?: string | null;
+  /**
+   * Set to now when publishing without one
+   * Format: date-time
+   */
+  publishedAt?: string | null;
+  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
+  showNotes?: string;
+  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
+  publishWithoutVideo?: boolean;
+  editingStatus?: EditingStatus;
+  /** An edited video asset of this episode; null falls back to the newest edited one */
+  finalVideoAssetId?: number | null;
 }
 
 export interface PublicEpisodeDto {
@@ -220,85 +301,15 @@ export interface PublicEpisodeDetailDto {
   transcript: PublicTranscriptDto | null;
 }
 
-export interface EpisodeCreateDto {
-  title: string;
-  description: string;
-  episodeNumber?: number;
-  guestName?: string | null;
-  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
-  guestId?: number | null;
-  status?: EpisodeStatus;
-  audioUrl?: string | null;
-  videoUrl?: string | null;
-  thumbnailUrl?: string | null;
-  /** Typed by an admin; otherwise ffprobe fills it */
-  duration?: string | null;
-  /**
-   * Set to now when publishing without one
-   * Format: date-time
-   */
-  publishedAt?: string | null;
-  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
-  showNotes?: string;
-  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
-  publishWithoutVideo?: boolean;
+export interface ApprovedVariantsDto {
+  original: string | null;
+  '720p': string | null;
+  '480p': string | null;
 }
 
-export interface AdminEpisodeDto {
-  id: number;
-  title: string;
-  description: string;
-  guestName: string | null;
-  /** The guest's booking, or null when none is linked */
-  guestId: number | null;
-  episodeNumber: number;
-  status: EpisodeStatus;
-  editingStatus: EditingStatus;
-  duration: string | null;
-  /** True when an admin typed the duration (transcoding leaves it alone) */
-  durationManual: boolean;
-  /** Plays of the episode, all time, counted as Analytics counts them (once per listener and UTC day) */
-  plays: number;
-  /** Format: date-time */
-  createdAt: string;
-  audioUrl: string | null;
-  videoUrl: string | null;
-  thumbnailUrl: string | null;
-  /** Format: date-time */
-  publishedAt: string | null;
-  finalVideoAssetId: number | null;
-  artwork: ImageSetDto | null;
-  /** Show notes as written (Markdown; '' when none) */
-  showNotes: string;
-  /** The show notes rendered and sanitised, as the episode page shows them ('' when none) */
-  showNotesHtml: string;
-}
-
-export interface EpisodeUpdateDto {
-  title?: string;
-  description?: string;
-  episodeNumber?: number;
-  guestName?: string | null;
-  /** The guest's booking (Guest Bookings): the episode page's guest card comes from it. null unlinks it; guestName stays as it is. */
-  guestId?: number | null;
-  status?: EpisodeStatus;
-  audioUrl?: string | null;
-  videoUrl?: string | null;
-  thumbnailUrl?: string | null;
-  /** Typed by an admin; otherwise ffprobe fills it */
-  duration?: string | null;
-  /**
-   * Set to now when publishing without one
-   * Format: date-time
-   */
-  publishedAt?: string | null;
-  /** Markdown; rendered and sanitised on the server (links allowed). '' clears them */
-  showNotes?: string;
-  /** true publishes without an approved, transcoded video; false makes such a publish answer 409 (the admin screens send false unless acknowledged); absent keeps the spec behaviour (docs/spec-notes.md) */
-  publishWithoutVideo?: boolean;
-  editingStatus?: EditingStatus;
-  /** An edited video asset of this episode; null falls back to the newest edited one */
-  finalVideoAssetId?: number | null;
+export interface ApprovedVideoDto {
+  approved: boolean;
+  variants: ApprovedVariantsDto;
 }
 
 export interface CommentDto {
@@ -545,17 +556,6 @@ export interface TranscodeResponseDto {
 export interface SignedUrlDto {
   success: boolean;
   url: string;
-}
-
-export interface ApprovedVariantsDto {
-  original: string | null;
-  '720p': string | null;
-  '480p': string | null;
-}
-
-export interface ApprovedVideoDto {
-  approved: boolean;
-  variants: ApprovedVariantsDto;
 }
 
 export interface BookingDto {
@@ -1180,6 +1180,15 @@ export interface ApiPaths {
       response: void;
     };
   };
+  '/api/episodes/{id}/play': {
+    /** Counts a play of a published episode, once per listener (address and user agent, hashed with a daily salt) and UTC day */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: void;
+    };
+  };
   '/api/episodes': {
     /** Published episodes, newest first (ETag / If-None-Match supported) */
     get: {
@@ -1196,24 +1205,6 @@ export interface ApiPaths {
     post: {
       body: EpisodeCreateDto;
       response: AdminEpisodeDto;
-    };
-  };
-  '/api/episodes/{id}': {
-    /** One published episode, with its show notes, guest, chapters and transcript */
-    get: {
-      params: {
-        id: string | number;
-      };
-      response: PublicEpisodeDetailDto;
-    };
-  };
-  '/api/episodes/{id}/play': {
-    /** Counts a play of a published episode, once per listener (address and user agent, hashed with a daily salt) and UTC day */
-    post: {
-      params: {
-        id: string | number;
-      };
-      response: void;
     };
   };
   '/api/admin/episodes': {
@@ -1257,6 +1248,24 @@ export interface ApiPaths {
         id: string | number;
       };
       response: void;
+    };
+  };
+  '/api/episodes/{id}': {
+    /** One published episode, with its show notes, guest, chapters and transcript */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: PublicEpisodeDetailDto;
+    };
+  };
+  '/api/episodes/{id}/approved-video': {
+    /** The approved video of a published episode, with signed rendition URLs (valid at least 6 hours) */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: ApprovedVideoDto;
     };
   };
   '/api/admin/episodes/{id}/comments': {
@@ -1443,15 +1452,6 @@ export interface ApiPaths {
         key: string | number;
       };
       response: void;
-    };
-  };
-  '/api/episodes/{id}/approved-video': {
-    /** The approved video of a published episode, with signed rendition URLs (valid at least 6 hours) */
-    get: {
-      params: {
-        id: string | number;
-      };
-      response: ApprovedVideoDto;
     };
   };
   '/media/{key}': {

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module';
-import { EpisodesModule } from '../episodes/episodes.module';
 import { MediaStorageModule } from '../media/media-storage.module';
+import { PublicEpisodesModule } from '../public-catalogue/public-episodes.module';
 import { TextTracksModule } from '../text-tracks/text-tracks.module';
-import { DistributionRepository } from './distribution.repository';
 import { EpisodePageController } from './episode-page.controller';
 import { EpisodePageService } from './episode-page.service';
 import { FeedCache } from './feed-cache.service';
@@ -19,8 +18,8 @@ import { SiteConfigController } from './site-config.controller';
  * routes outside /api, listed in PUBLIC_ROUTES (common/public-routes.ts).
  */
 @Module({
-  imports: [MediaStorageModule, EpisodesModule, AnalyticsModule, TextTracksModule],
+  imports: [MediaStorageModule, PublicEpisodesModule, AnalyticsModule, TextTracksModule],
   controllers: [FeedsController, PodcastFilesController, EpisodePageController, PreflightController, SiteConfigController],
-  providers: [DistributionRepository, PodcastCatalog, FeedCache, EpisodePageService],
+  providers: [PodcastCatalog, FeedCache, EpisodePageService],
 })
 export class DistributionModule {}

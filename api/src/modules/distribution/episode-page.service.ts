@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { distOf } from '../../web/web-apps';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
-import { EncodedBody } from '../episodes/encoded-body';
+import { EncodedBody } from '../public-catalogue/encoded-body';
 import { artworkAlt } from '../episodes/episode.mapper';
-import { EpisodesService } from '../episodes/episodes.service';
-import { DistributionRepository } from './distribution.repository';
+import { PublicEpisodeDetails } from '../public-catalogue/public-episode-details';
+import { PublishedEpisodes } from '../public-catalogue/published-episodes';
 import { episodeBodyHtml, injectBody } from './episode-page-body';
 import { episodeHeadTags, injectHead, scriptSafeJson } from './episode-page-head';
 import { PodcastCatalog } from './podcast-catalog.service';
@@ -34,9 +34,9 @@ export class EpisodePageService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
-    private readonly repository: DistributionRepository,
+    private readonly published: PublishedEpisodes,
     private readonly catalog: PodcastCatalog,
-    private readonly episodes: EpisodesService,
+    private readonly details: PublicEpisodeDetails,
     private readonly cache: CatalogueCache,
   ) {}
 
@@ -58,9 +58,11 @@ export class EpisodePageService {
   }
 
   private async build(id: number, base: string, { html: template, notFound }: { html: string; notFound: EncodedBody }): Promise<EpisodePage> {
-    const episode = await this.repository.publishedEpisode(id);
-    if (!episode) return { status: 404, body: notFound };
-    const [video, detail] = await Promise.all([this.catalog.feedItem(episode, 'video', base), this.episodes.publicDetail(episode)]);
+    const record = await this.published.find(id);
+    const detail = record && (await this.details.of(id));
+    if (!record || !detail) return { status: 404, body: notFound };
+    const { episode } = record;
+    const video = await this.catalog.feedItem(record, 'video', base);
     const canonicalUrl = `${base}/episodes/${episode.id}`;
     const head = episodeHeadTags({
       title: episode.title,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
-import { DistributionRepository } from './distribution.repository';
+import { PublicCatalogueRepository } from '../public-catalogue/public-catalogue.repository';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { buildRssFeed } from './rss-feed';
 import { feedChannel, type FeedKind } from './show-settings';
@@ -30,7 +30,7 @@ export class FeedCache {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
-    private readonly repository: DistributionRepository,
+    private readonly repository: PublicCatalogueRepository,
     private readonly catalog: PodcastCatalog,
     private readonly cache: CatalogueCache,
   ) {}

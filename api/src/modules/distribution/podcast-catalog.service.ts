@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import type { VideoAssetEntity } from '../media/video-asset.entity';
-import { VideoAssetRepository } from '../media/video-asset.repository';
 import type { EpisodeEntity } from '../episodes/episode.entity';
-import { DistributionRepository } from './distribution.repository';
+import { PublicCatalogueRepository } from '../public-catalogue/public-catalogue.repository';
+import { PublishedEpisodes, type PublishedEpisode } from '../public-catalogue/published-episodes';
 import { ENCLOSURE_FILES, enclosureKey, enclosurePath, VIDEO_ENCLOSURE_PREFERENCE, type EnclosureFile } from './enclosures';
 import { uuidV5 } from './podcast-guid';
 import { absoluteUrl, type FeedKind } from './show-settings';
@@ -37,17 +37,17 @@ export const itemGuid = (episodeId: number) => uuidV5(`learn-from-the-best/episo
 export class PodcastCatalog {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
-    private readonly assets: VideoAssetRepository,
-    private readonly repository: DistributionRepository,
+    private readonly repository: PublicCatalogueRepository,
+    private readonly published: PublishedEpisodes,
     private readonly textTracks: TextTracksService,
     private readonly transcripts: TranscriptsService,
   ) {}
 
   /** The stored file behind an enclosure URL, for a published episode only. */
   async enclosure(episodeId: number, file: EnclosureFile): Promise<EnclosureTarget | null> {
-    const episode = await this.repository.publishedEpisode(episodeId);
-    if (!episode) return null;
-    const asset = await this.assets.finalVideoOf(episode);
+    const record = await this.published.find(episodeId);
+    if (!record) return null;
+    const { episode, finalVideo: asset } = record;
     const target = asset && (await this.stat(asset, file));
     if (!target) return null;
     const durationSec = asset.durationSec ?? parseDurationText(episode.duration);
@@ -56,7 +56,7 @@ export class PodcastCatalog {
 
   /** A published episode's chapters or transcript file; null when it is not published or has none. */
   async textTrack(episodeId: number, file: TextTrackFile): Promise<{ type: string; body: string } | null> {
-    if (!(await this.repository.publishedEpisode(episodeId))) return null;
+    if (!(await this.published.find(episodeId))) return null;
     const spec = TEXT_TRACK_FILES[file];
     if (!('format' in spec)) {
       const document = await this.textTracks.chaptersDocument(episodeId);
@@ -90,8 +90,8 @@ export class PodcastCatalog {
   }
 
   /** The feed item of one published episode, or null when its final video has no file of this kind. */
-  async feedItem(episode: EpisodeEntity, kind: FeedKind, base: string): Promise<FeedItem | null> {
-    return this.itemOf(episode, await this.assets.finalVideoOf(episode), kind, base);
+  feedItem({ episode, finalVideo }: PublishedEpisode, kind: FeedKind, base: string): Promise<FeedItem | null> {
+    return this.itemOf(episode, finalVideo, kind, base);
   }
 
   private async itemOf(episode: EpisodeEntity, asset: VideoAssetEntity | null, kind: FeedKind, base: string): Promise<FeedItem | null> {

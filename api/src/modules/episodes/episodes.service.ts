@@ -2,67 +2,32 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { AuditAction, AuditTargetType, EpisodeStatus } from '@podcast/contracts';
 import { AuditService } from '../audit/audit.service';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
-import { pageStart } from '../../common/keyset-page';
 import { EPISODE_MESSAGES, EpisodeCreateDto, EpisodeUpdateDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
 import { EpisodeRepository, isMissingGuest, type PublishHook } from './episode.repository';
 import { EpisodePublications } from './episode-publications';
-import { PublicEpisodeListCache, type PublicListPage } from './public-episode-list.cache';
-import { PUBLIC_LIST_DEFAULT_LIMIT, type PublicEpisodeListQueryDto } from './public-episode-list.query';
 import type { StaffActor } from '../../common/current-staff.decorator';
 import { assertMayChangePublication, assertMayDelete } from './episode-role-rules';
 import { PublishRule } from './publish-rule.service';
 import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
-import type { EpisodeGuestDto } from './episode.dto';
 import { EpisodePlays, type Listener } from './episode-plays';
-import { EpisodeTextTracks } from './episode-text-tracks';
 import { EpisodeThumbnails } from './episode-thumbnails';
-import { mapAdminEpisode, mapPublicEpisodeDetail } from './episode.mapper';
-import type { AdminEpisodeDto, PublicEpisodeDetailDto } from './episode.dto';
+import { mapAdminEpisode } from './episode.mapper';
+import type { AdminEpisodeDto } from './episode.dto';
 
 @Injectable()
 export class EpisodesService {
   constructor(
     private readonly episodes: EpisodeRepository,
-    private readonly publicList: PublicEpisodeListCache,
     private readonly lifecycle: EpisodeLifecycle,
     private readonly publishRule: PublishRule,
     private readonly guests: EpisodeGuests,
     private readonly plays: EpisodePlays,
     private readonly publications: EpisodePublications,
-    private readonly textTracks: EpisodeTextTracks,
     private readonly thumbnails: EpisodeThumbnails,
     private readonly audit: AuditService,
   ) {}
-
-  /** GET /api/episodes: a page from the offset or just after the cursor (400 for both). */
-  publishedPage(query: PublicEpisodeListQueryDto): Promise<PublicListPage> {
-    return this.publicList.get(query.limit ?? PUBLIC_LIST_DEFAULT_LIMIT, pageStart(query.offset, query.after), query.after);
-  }
-
-  /** GET /api/episodes/{id}: a published episode, else 404 (a draft answers like a missing one). */
-  async getPublished(id: number): Promise<EpisodeEntity> {
-    const episode = await this.episodes.findPublishedById(id);
-    if (!episode) throw new NotFoundException(EPISODE_MESSAGES.notFound);
-    return episode;
-  }
-
-  /**
-   * The episode's guest: their linked booking's card, else the name typed for the episode on its own
-   * (null: no guest). No lookup by name: two guests may share one (issue 32 item 3).
-   */
-  async guestOf(episode: Pick<EpisodeEntity, 'guestName' | 'guestId'>): Promise<EpisodeGuestDto | null> {
-    const profile = episode.guestId === null ? null : await this.guests.profileOf(episode.guestId);
-    if (profile) return profile;
-    return episode.guestName ? { name: episode.guestName, role: null, company: null, portrait: null } : null;
-  }
-
-  /** A published episode as its page shows it: with its guest, chapters and transcript. */
-  async publicDetail(episode: EpisodeEntity): Promise<PublicEpisodeDetailDto> {
-    const [guest, tracks] = await Promise.all([this.guestOf(episode), this.textTracks.publicOf(episode.id)]);
-    return mapPublicEpisodeDetail(episode, guest, tracks);
-  }
 
   /**
    * POST /api/episodes/{id}/play: a published episode's play, counted once per listener, episode and

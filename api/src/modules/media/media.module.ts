@@ -7,7 +7,6 @@ import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { EpisodeLifecycle } from '../../common/episode-lifecycle';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { TranscodeQueueModule } from './transcode-queue.service';
-import { ApprovedVideoController } from './approved-video.controller';
 import { MediaAccessService } from './media-access.service';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaController } from './media.controller';
@@ -18,13 +17,13 @@ import { VideoAssetsController } from './video-assets.controller';
 import { VideoAssetsService } from './video-assets.service';
 
 /**
- * Uploads, signed media links, video assets and the public approved-video answer (docs/media.md).
+ * Uploads, signed media links and video assets (docs/media.md; the public catalogue answers approved-video).
  * Its providers inject AssetCommentCounts (comments) and UploadedThumbnails (artwork); what it
  * provides to episodes is in MediaPortsModule.
  */
 @Module({
   imports: [EpisodeMediaModule, MediaStorageModule, TranscodeQueueModule],
-  controllers: [UploadsController, VideoAssetsController, MediaController, ApprovedVideoController, StableMediaController],
+  controllers: [UploadsController, VideoAssetsController, MediaController, StableMediaController],
   providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
   exports: [UploadsService, VideoAssetsService, InFlightUploads, MediaStorageModule],
 })

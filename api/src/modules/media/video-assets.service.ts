@@ -1,17 +1,15 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EpisodeStatus, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import { TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { AssetCommentCounts } from './asset-comment-counts';
 import { TranscodeQueueService } from './transcode-queue.service';
-import { MediaUrls, PUBLIC_URL_TTL_SEC } from './media-urls.service';
-import type { ApprovedVideoDto, VideoAssetDto } from './media.dto';
+import { MediaUrls } from './media-urls.service';
+import type { VideoAssetDto } from './media.dto';
 import { derivedPrefix, episodePrefix, posterImagesFolder } from './storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { mapVideoAsset } from './video-asset.mapper';
 import type { VideoAssetEntity } from './video-asset.entity';
 import { VideoAssetRepository } from './video-asset.repository';
-
-const NOT_APPROVED: ApprovedVideoDto = { approved: false, variants: { original: null, '720p': null, '480p': null } };
 
 @Injectable()
 export class VideoAssetsService {
@@ -63,19 +61,5 @@ export class VideoAssetsService {
     if (!asset || asset.type !== VideoAssetType.Edited) throw new NotFoundException('Video asset not found');
     if (asset.transcodingStatus === TranscodingStatus.Processing) throw new ConflictException('This video is being transcoded');
     return this.transcodeQueue.requeue(asset.id);
-  }
-
-  /**
-   * The public player's source: approved only for a published episode with a final video (the chosen
-   * one, else the newest edited asset). An unknown episode answers like an unapproved one, so the
-   * route reveals nothing about drafts (docs/media.md).
-   */
-  async approvedVideo(episodeId: number): Promise<ApprovedVideoDto> {
-    const episode = await this.episodes.find(episodeId);
-    if (!episode || episode.status !== EpisodeStatus.Published) return NOT_APPROVED;
-    const asset = await this.assets.finalVideoOf(episode);
-    if (!asset) return NOT_APPROVED;
-    const variants = await this.urls.variantUrls(asset, PUBLIC_URL_TTL_SEC);
-    return { approved: true, variants: { original: await this.urls.signed(asset.storageKey, PUBLIC_URL_TTL_SEC), ...variants } };
   }
 }

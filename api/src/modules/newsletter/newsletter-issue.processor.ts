@@ -1,6 +1,6 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
-import { EpisodeStatus, SubscriberStatus } from '@podcast/contracts';
+import { SubscriberStatus } from '@podcast/contracts';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { QueueName, JOBS, processOptions, type IssueJob } from '../../queue/jobs';
@@ -9,7 +9,8 @@ import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automatio
 import { EmailTemplateRepository } from '../automation/email-template.repository';
 import { publicBaseUrl, siteValues } from '../automation/site-values';
 import { renderTemplate, type TemplateParts } from '../automation/template-render';
-import { EpisodeSummaries, type EpisodeSummary } from '../episodes/episode-summaries';
+import type { EpisodeEntity } from '../episodes/episode.entity';
+import { PublishedEpisodes } from '../public-catalogue/published-episodes';
 import { senderDomain } from '../mail/mail-settings';
 import { MailService } from '../mail/mail.service';
 import { DeliveryStatus } from './newsletter-delivery.entity';
@@ -64,7 +65,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     @InjectQueue(QueueName.Email) queue: Queue,
     private readonly issues: NewsletterIssueRepository,
     private readonly subscribers: NewsletterRepository,
-    private readonly episodes: EpisodeSummaries,
+    private readonly published: PublishedEpisodes,
     private readonly templates: EmailTemplateRepository,
     private readonly mail: MailService,
   ) {
@@ -118,15 +119,15 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
   }
 
   /** The episode while it is published; otherwise null, and what is queued of the mailing is cancelled. */
-  private async stillPublished(issueId: number, episodeId: number): Promise<EpisodeSummary | null> {
-    const episode = await this.episodes.find(episodeId);
-    if (episode && episode.status === EpisodeStatus.Published) return episode;
+  private async stillPublished(issueId: number, episodeId: number): Promise<EpisodeEntity | null> {
+    const record = await this.published.find(episodeId);
+    if (record) return record.episode;
     await this.issues.cancel(issueId);
     this.logger.log(`Mailing ${issueId} stopped: episode ${episodeId} is no longer published`);
     return null;
   }
 
-  private compose(template: TemplateParts, episode: EpisodeSummary, subscriber: { id: number; email: string; unsubscribeToken: string }) {
+  private compose(template: TemplateParts, episode: EpisodeEntity, subscriber: { id: number; email: string; unsubscribeToken: string }) {
     const base = publicBaseUrl(this.config);
     const artwork = episode.artwork?.ogImage ?? episode.thumbnailUrl ?? this.config.PODCAST_ARTWORK_URL ?? '/podcast/artwork.jpg';
     const rendered = renderTemplate(template, {

@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailTemplateEntity } from '../automation/email-template.entity';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
-import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { MailModule } from '../mail/mail.module';
+import { PublicCatalogueModule } from '../public-catalogue/public-catalogue.module';
 import { NewsletterDeliveryEntity } from './newsletter-delivery.entity';
 import { NewsletterIssueEntity } from './newsletter-issue.entity';
 import { NewsletterIssueProcessor } from './newsletter-issue.processor';
@@ -16,7 +16,7 @@ import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity';
 @Module({
   imports: [
     MailModule,
-    EpisodeMediaModule,
+    PublicCatalogueModule,
     TypeOrmModule.forFeature([NewsletterSubscriberEntity, NewsletterIssueEntity, NewsletterDeliveryEntity, EmailTemplateEntity]),
   ],
   providers: [NewsletterMailProcessor, NewsletterIssueProcessor, NewsletterRepository, NewsletterIssueRepository, EmailTemplateRepository],

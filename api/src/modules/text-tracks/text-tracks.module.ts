@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
+import { PublicCatalogueModule } from '../public-catalogue/public-catalogue.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { ChapterRepository } from './chapter.repository';
 import { ChaptersService } from './chapters.service';
@@ -18,7 +19,7 @@ import { TranscriptsService } from './transcripts.service';
  * media (their final video times both); TextTracksPortsModule gives episodes the episode page's read.
  */
 @Module({
-  imports: [EpisodeMediaModule, MediaStorageModule, TypeOrmModule.forFeature([EpisodeChapterEntity, EpisodeTranscriptEntity])],
+  imports: [EpisodeMediaModule, MediaStorageModule, PublicCatalogueModule, TypeOrmModule.forFeature([EpisodeChapterEntity, EpisodeTranscriptEntity])],
   controllers: [TextTracksController, PublicTextTracksController],
   providers: [ChapterRepository, TranscriptRepository, FinalVideoLookup, ChaptersService, TranscriptsService, TextTracksService],
   exports: [TextTracksService, TranscriptsService],

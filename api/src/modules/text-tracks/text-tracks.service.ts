@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { EpisodeStatus } from '@podcast/contracts';
-import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import type { ChapterDto, EpisodeTextTracksView, TranscriptFilesDto } from '../episodes/episode-text-tracks';
+import { PublishedEpisodes } from '../public-catalogue/published-episodes';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
 import { ChapterRepository } from './chapter.repository';
 import type { EpisodeChapterEntity } from './episode-chapter.entity';
 import { FinalVideoLookup, needsReview, type TimingTarget } from './final-video.lookup';
@@ -45,7 +45,8 @@ export class TextTracksService {
     private readonly transcripts: TranscriptRepository,
     private readonly transcriptText: TranscriptsService,
     private readonly finalVideo: FinalVideoLookup,
-    private readonly episodes: EpisodeMediaFields,
+    private readonly published: PublishedEpisodes,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async adminView(episodeId: number): Promise<AdminTextTracksDto> {
@@ -101,11 +102,17 @@ export class TextTracksService {
 
   /** What the public player needs; null when the episode is not published (or does not exist). */
   async forPlayer(episodeId: number): Promise<PublicTextTracksDto | null> {
-    // Only whether it is public: the player needs no final-video lookup, and a database failure must
-    // stay an error (a 5xx), not turn into "no such episode".
-    if ((await this.episodes.find(episodeId))?.status !== EpisodeStatus.Published) return null;
-    const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.summary(episodeId)]);
-    return { chapters: chapters.map(publicChapter), captions: transcript ? transcriptFiles(episodeId, transcript.language) : null };
+    // Whether it is public, from the catalogue's record; a database failure stays an error (a 5xx),
+    // not "no such episode". Kept with the catalogue (chapters and transcripts move its version).
+    if (!(await this.published.find(episodeId))) return null;
+    return this.cache.get(
+      `player-text-tracks ${episodeId}`,
+      async () => {
+        const [chapters, transcript] = await Promise.all([this.chapters.listFor(episodeId), this.transcripts.summary(episodeId)]);
+        return { chapters: chapters.map(publicChapter), captions: transcript ? transcriptFiles(episodeId, transcript.language) : null };
+      },
+      (tracks) => JSON.stringify(tracks).length * 2,
+    );
   }
 
   /** The Podcasting 2.0 chapters document; null when the episode has no chapters. */

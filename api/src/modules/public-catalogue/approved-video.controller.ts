@@ -3,14 +3,14 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { IdParam } from '../../common/entity-id.pipe';
 import type { Response } from 'express';
 import { Public } from '../../common/public.decorator';
-import { ApprovedVideoDto } from './media.dto';
-import { VideoAssetsService } from './video-assets.service';
+import { ApprovedVideoDto } from '../media/media.dto';
+import { ApprovedVideos } from './approved-video';
 
-/** Only this route of /api/episodes belongs to media; the episodes module owns the rest of the prefix. */
+/** The public catalogue's answer to the player: which video of a published episode it may play. */
 @ApiTags('episodes')
 @Controller('episodes')
 export class ApprovedVideoController {
-  constructor(private readonly assets: VideoAssetsService) {}
+  constructor(private readonly approved: ApprovedVideos) {}
 
   @Public()
   @Get(':id/approved-video')
@@ -20,6 +20,6 @@ export class ApprovedVideoController {
   async approvedVideo(@IdParam('id', 'Episode not found') id: number, @Res({ passthrough: true }) res: Response): Promise<ApprovedVideoDto> {
     // Signed URLs are per response: never cached by shared caches.
     res.setHeader('Cache-Control', 'private, no-store');
-    return this.assets.approvedVideo(id);
+    return this.approved.of(id);
   }
 }

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import type { PageStart } from '../../common/keyset-page';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
-import { EpisodeRepository } from './episode.repository';
-import { mapPublicEpisode } from './episode.mapper';
+import { mapPublicEpisode } from '../episodes/episode.mapper';
 import { EncodedBody } from './encoded-body';
+import { PublicCatalogueRepository } from './public-catalogue.repository';
 
 export interface PublicListPage {
   body: EncodedBody;
@@ -20,7 +20,7 @@ const ISSUED_CURSORS_MAX = 4096;
 
 /**
  * The public episode list, serialized (and compressed) once per page and served from memory with an
- * ETag, as a normal part of GET /api/episodes (EpisodesController). The pages are values of the one
+ * ETag, as a normal part of GET /api/episodes (PublicEpisodesController). The pages are values of the one
  * catalogue cache (CatalogueCache: one freshness rule, one invalidation path, one byte budget).
  *
  * Bounded (issue 18): offset pages are kept only up to PUBLIC_LIST_CACHE_MAX_OFFSET, and keyset pages
@@ -37,7 +37,7 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) config: EnvironmentVariables,
-    private readonly episodes: EpisodeRepository,
+    private readonly episodes: PublicCatalogueRepository,
     private readonly cache: CatalogueCache,
   ) {
     this.maxCachedOffset = config.PUBLIC_LIST_CACHE_MAX_OFFSET;
@@ -72,11 +72,11 @@ export class PublicEpisodeListCache implements OnModuleDestroy {
 
   private async build(limit: number, start: PageStart): Promise<PublicListPage> {
     const [{ rows, nextCursor }, total] = await Promise.all([
-      this.episodes.findPublishedPage(limit, start),
+      this.episodes.publishedPage(limit, start),
       // Every page carries the count (X-Total-Count): read once per catalogue version.
       this.cache.get(
         'episodes published-count',
-        () => this.episodes.countPublished(),
+        () => this.episodes.publishedCount(),
         () => 8,
       ),
     ]);

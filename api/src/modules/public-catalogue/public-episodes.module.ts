@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MediaStorageModule } from '../media/media-storage.module';
+import { ApprovedVideos } from './approved-video';
+import { ApprovedVideoController } from './approved-video.controller';
+import { PublicCatalogueModule } from './public-catalogue.module';
+import { PublicEpisodeDetails } from './public-episode-details';
+import { PublicEpisodesController } from './public-episodes.controller';
+
+/**
+ * The public catalogue's routes: the episode list, one episode and its approved video. Its details
+ * inject the EpisodeGuests and EpisodeTextTracks ports (ArtworkPortsModule, TextTracksPortsModule).
+ */
+@Module({
+  imports: [PublicCatalogueModule, MediaStorageModule],
+  controllers: [PublicEpisodesController, ApprovedVideoController],
+  providers: [PublicEpisodeDetails, ApprovedVideos],
+  exports: [PublicCatalogueModule, PublicEpisodeDetails],
+})
+export class PublicEpisodesModule {}
