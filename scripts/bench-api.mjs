@@ -10,9 +10,14 @@
 // request after another for a fixed time) drives each in turn after a warm-up, alternating over
 // BENCH_ROUNDS rounds; the best round of each counts. Prints req/s, p50 and p99 and their ratios,
 // writes them between the markers of docs/performance.md, and removes everything it made.
+//
+// Issue 33 item 7: a second API process on the same database serves the same list with metrics on
+// (METRICS_PORT, scraped every 15 s as Prometheus would) and a log line per request (LOG_LEVEL=info,
+// JSON lines written to a file); the first runs with both off (LOG_LEVEL=warn, no METRICS_*). Both are
+// driven in the same rounds and the "observed" one should keep at least 0.9 of the other's req/s.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
@@ -41,6 +46,11 @@ const PAGE_START = '<!-- bench:episode-page:start -->';
 const PAGE_END = '<!-- bench:episode-page:end -->';
 /** Issue 32: the episode page (what link previews and social traffic hit) at >= 0.3 of the cached list's req/s. */
 const PAGE_TARGET = 0.3;
+const OBSERVED_START = '<!-- bench:observability:start -->';
+const OBSERVED_END = '<!-- bench:observability:end -->';
+/** Issue 33: the hot read with metrics and request logs on within 10 % of the same read with them off. */
+const OBSERVED_TARGET = 0.9;
+const SCRAPE_INTERVAL_MS = 15_000;
 
 const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const scratch = mkdtempSync(join(tmpdir(), 'podcast-bench-api-'));
@@ -60,8 +70,8 @@ function get(port, path, agent) {
   });
 }
 
-function startChild(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+function startChild(name, args, env, stdout = 'ignore') {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', stdout, 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.on('exit', (code) => {
@@ -172,9 +182,8 @@ async function main() {
   await withPg('postgres', (client) => client.query(`CREATE DATABASE "${dbName}"`));
   const template = writeSiteTemplate(join(scratch, 'web'));
   const apiPort = await freePort();
-  const api = startChild('API', ['api/dist/main.js'], {
+  const apiEnv = {
     ...process.env,
-    PORT: String(apiPort),
     DATABASE_URL: `${PG_ROOT}/${dbName}`,
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
@@ -186,8 +195,28 @@ async function main() {
     WORKER: 'off',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-  });
+  };
+  for (const name of ['METRICS_PORT', 'METRICS_TOKEN', 'OTEL_EXPORTER_OTLP_ENDPOINT']) delete apiEnv[name];
+  const api = startChild('API', ['api/dist/main.js'], { ...apiEnv, PORT: String(apiPort) });
   await waitFor(apiPort, '/api/health');
+  // The same API with metrics and request logs on, on the same database (migrated by the first).
+  const observedPort = await freePort();
+  const metricsPort = await freePort();
+  const observedLog = join(scratch, 'observed-api.log');
+  const observed = startChild(
+    'observed API',
+    ['api/dist/main.js'],
+    { ...apiEnv, PORT: String(observedPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    openSync(observedLog, 'a'),
+  );
+  await waitFor(observedPort, '/api/health');
+  const scrapes = { ok: 0, failed: 0 };
+  const scraper = setInterval(() => {
+    get(metricsPort, '/metrics').then(
+      (res) => (res.status === 200 ? (scrapes.ok += 1) : (scrapes.failed += 1)),
+      () => (scrapes.failed += 1),
+    );
+  }, SCRAPE_INTERVAL_MS);
 
   await withPg(dbName, async (client) => {
     for (let n = 1; n <= EPISODES; n += 1) {
@@ -228,17 +257,18 @@ async function main() {
   log(
     `Body: ${sample.body.length} bytes (${EPISODES} episodes); ${CONNECTIONS} connections; ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up; ${ROUNDS} rounds`,
   );
-  const best = { api: null, bare: null, page: null };
+  const best = { api: null, bare: null, page: null, observed: null };
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const [name, port, path, pid, length] of [
       ['api', apiPort, '/api/episodes', api.pid, sample.body.length],
       ['bare', barePort, '/', bare.pid, sample.body.length],
       ['page', apiPort, pagePath, api.pid, pageSample.body.length],
+      ['observed', observedPort, '/api/episodes', observed.pid, sample.body.length],
     ]) {
       await drive(port, path, WARMUP_MS, length, pid);
       const result = await drive(port, path, DURATION_MS, length, pid);
       log(
-        `round ${round} ${name.padEnd(4)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, server CPU ${fmt(result.cpuUs, 0)} µs/request, ${result.errors} errors`,
+        `round ${round} ${name.padEnd(8)}: ${fmt(result.rps, 0)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, server CPU ${fmt(result.cpuUs, 0)} µs/request, ${result.errors} errors`,
       );
       if (!best[name] || result.rps > best[name].rps) best[name] = result;
     }
@@ -286,8 +316,33 @@ async function main() {
     PAGE_END,
     'API: GET /episodes/{id}',
   );
+  clearInterval(scraper);
+  const metricsSample = await get(metricsPort, '/metrics');
+  const logLines = readFileSync(observedLog, 'utf8').split('\n').filter(Boolean).length;
+  const observedRatio = best.observed.rps / best.api.rps;
+  const observedVerdict = observedRatio >= OBSERVED_TARGET ? 'met' : 'NOT MET';
+  log(
+    `Observed API ${fmt(best.observed.rps, 0)} req/s vs plain ${fmt(best.api.rps, 0)} req/s: ratio ${fmt(observedRatio, 2)} (target ${OBSERVED_TARGET}): ${observedVerdict}; ${logLines} log lines, ${scrapes.ok} scrapes (${scrapes.failed} failed), /metrics ${metricsSample.status}`,
+  );
+  replaceSection(
+    [
+      `Measured ${date} by \`npm run bench:api\` in the same run as the list above: GET /api/episodes from a second API process on the same database with metrics on (\`METRICS_PORT\`, scraped every ${SCRAPE_INTERVAL_MS / 1000} s: ${scrapes.ok} scrapes, ${scrapes.failed} failed) and a JSON log line per request (\`LOG_LEVEL=info\`, written to a file: ${logLines} lines), against the first process with both off (\`LOG_LEVEL=warn\`, no \`METRICS_*\`). ${CONNECTIONS} keep-alive connections, best of ${ROUNDS} rounds of ${DURATION_MS / 1000} s, the two driven alternately.`,
+      '',
+      '| API process | req/s | p50 | p99 | server CPU per request | errors |',
+      '|---|---|---|---|---|---|',
+      `| metrics and request logs off | ${fmt(best.api.rps, 0)} | ${fmt(best.api.p50, 2)} ms | ${fmt(best.api.p99, 2)} ms | ${fmt(best.api.cpuUs, 0)} µs | ${best.api.errors} |`,
+      `| metrics and request logs on | ${fmt(best.observed.rps, 0)} | ${fmt(best.observed.p50, 2)} ms | ${fmt(best.observed.p99, 2)} ms | ${fmt(best.observed.cpuUs, 0)} µs | ${best.observed.errors} |`,
+      `| on ÷ off | ${fmt(observedRatio, 2)} | | | | |`,
+      '',
+      `Target (issue 33): the hot read with metrics and logging on within 10 % of the same read with them off (≥ ${OBSERVED_TARGET}): **${observedVerdict}**.`,
+    ].join('\n'),
+    OBSERVED_START,
+    OBSERVED_END,
+    'API: metrics and logs on',
+  );
   log(`Wrote the figures into ${DOC}`);
   await stop(bare);
+  await stop(observed);
   await stop(api);
 }
 
