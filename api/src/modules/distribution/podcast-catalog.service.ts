@@ -4,10 +4,11 @@ import type { VideoAssetEntity } from '../media/video-asset.entity';
 import type { EpisodeEntity } from '../episodes/episode.entity';
 import { PublicCatalogueRepository } from '../public-catalogue/public-catalogue.repository';
 import { PublishedEpisodes, type PublishedEpisode } from '../public-catalogue/published-episodes';
-import { ENCLOSURE_FILES, enclosureKey, enclosurePath, VIDEO_ENCLOSURE_PREFERENCE, type EnclosureFile } from './enclosures';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { ENCLOSURE_FILE_NAMES, ENCLOSURE_FILES, enclosureKey, enclosurePath, VIDEO_ENCLOSURE_PREFERENCE, type EnclosureFile } from './enclosures';
 import { uuidV5 } from './podcast-guid';
 import { absoluteUrl, type FeedKind } from './show-settings';
-import type { FeedItem } from './rss-feed';
+import type { AlternateEnclosure, FeedItem } from './rss-feed';
 import { TEXT_TRACK_FILES, textTrackPath, type TextTrackFile } from '../text-tracks/text-track-files';
 import { TranscriptsService } from '../text-tracks/transcripts.service';
 import { TextTracksService, type TextTrackPresence } from '../text-tracks/text-tracks.service';
@@ -19,6 +20,9 @@ export interface EnclosureTarget {
   /** The episode's length (the final video's, else its duration text), for the download rule's minute; unknown when neither says. */
   durationSec?: number;
 }
+
+/** The enclosure files of a final video that are in storage, with their sizes, in ENCLOSURE_FILES' order. */
+type StoredFiles = ReadonlyMap<EnclosureFile, EnclosureTarget>;
 
 /** "42:18" or "1:02:05" → seconds; anything else → undefined. */
 export function parseDurationText(text: string | null): number | undefined {
@@ -41,6 +45,7 @@ export class PodcastCatalog {
     private readonly published: PublishedEpisodes,
     private readonly textTracks: TextTracksService,
     private readonly transcripts: TranscriptsService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   /** The stored file behind an enclosure URL, for a published episode only. */
@@ -75,8 +80,8 @@ export class PodcastCatalog {
 
   /**
    * Feed items of the latest `limit` published episodes whose final video has the feed's kind of
-   * file: two queries whatever the length (the episodes, then every final video at once), then one
-   * storage stat per item for its enclosure length, a few at a time.
+   * file: two queries whatever the length (the episodes, then every final video at once), then the
+   * storage stats of each item's files (storedFiles), a few items at a time.
    */
   async feedItems(kind: FeedKind, base: string, limit: number): Promise<FeedItem[]> {
     const episodes = await this.repository.latestPublished(limit);
@@ -96,27 +101,80 @@ export class PodcastCatalog {
 
   private async itemOf(episode: EpisodeEntity, asset: VideoAssetEntity | null, kind: FeedKind, base: string): Promise<FeedItem | null> {
     if (!asset) return null;
+    const files = await this.storedFiles(asset);
     const candidates: readonly EnclosureFile[] = kind === 'audio' ? ['audio.m4a'] : VIDEO_ENCLOSURE_PREFERENCE;
-    for (const file of candidates) {
-      const target = await this.stat(asset, file);
-      if (!target) continue;
-      return {
-        guid: itemGuid(episode.id),
-        title: episode.title,
-        description: episode.description || episode.title,
-        link: `${base}/episodes/${episode.id}`,
-        pubDate: episode.publishedAt ?? episode.createdAt,
-        durationSec: asset.durationSec ?? parseDurationText(episode.duration),
-        episodeNumber: episode.episodeNumber,
-        episodeType: 'full',
-        enclosure: { url: `${base}${enclosurePath(episode.id, file)}`, length: target.size, type: target.type },
-        guestName: episode.guestName,
-        ...(episode.artwork?.feedImage ? { imageUrl: absoluteUrl(base, episode.artwork.feedImage) } : {}),
-        ...(episode.showNotesHtml ? { contentHtml: episode.showNotesHtml } : {}),
-      };
-    }
-    return null;
+    const enclosed = candidates.find((file) => files.has(file));
+    const target = enclosed && files.get(enclosed);
+    if (!enclosed || !target) return null;
+    const durationSec = asset.durationSec ?? parseDurationText(episode.duration);
+    const urlOf = (file: EnclosureFile) => `${base}${enclosurePath(episode.id, file)}`;
+    return {
+      guid: itemGuid(episode.id),
+      title: episode.title,
+      description: episode.description || episode.title,
+      link: `${base}/episodes/${episode.id}`,
+      pubDate: episode.publishedAt ?? episode.createdAt,
+      durationSec,
+      episodeNumber: episode.episodeNumber,
+      episodeType: 'full',
+      enclosure: { url: urlOf(enclosed), length: target.size, type: target.type },
+      alternateEnclosures: alternateEnclosures(files, enclosed, durationSec, urlOf),
+      guestName: episode.guestName,
+      ...(episode.artwork?.feedImage ? { imageUrl: absoluteUrl(base, episode.artwork.feedImage) } : {}),
+      ...(episode.showNotesHtml ? { contentHtml: episode.showNotesHtml } : {}),
+    };
   }
+
+  /**
+   * Which of the asset's enclosure files are in storage, and their sizes: one stat per file, kept in
+   * the catalogue cache, so both feeds and the episode page share one round of stats per catalogue
+   * version (any write of the asset moves the version). One file at a time: feedItems works on
+   * STAT_CONCURRENCY items at once, which stays the bound on stats in flight.
+   */
+  private storedFiles(asset: VideoAssetEntity): Promise<StoredFiles> {
+    return this.cache.get(
+      `enclosure-files ${asset.id}`,
+      async () => {
+        const files = new Map<EnclosureFile, EnclosureTarget>();
+        for (const file of ENCLOSURE_FILE_NAMES) {
+          const target = await this.stat(asset, file);
+          if (target) files.set(file, target);
+        }
+        return files;
+      },
+      (files) => 64 + [...files.values()].reduce((bytes, target) => bytes + 96 + target.key.length * 2, 0),
+    );
+  }
+}
+
+/**
+ * One podcast:alternateEnclosure per stored file, the enclosed one first and the only default; each
+ * fetched from its stable URL. The bitrate is the file's average (size over duration) when the
+ * duration is known.
+ */
+function alternateEnclosures(
+  files: StoredFiles,
+  enclosed: EnclosureFile,
+  durationSec: number | undefined,
+  urlOf: (file: EnclosureFile) => string,
+): AlternateEnclosure[] {
+  const order = [enclosed, ...ENCLOSURE_FILE_NAMES.filter((file) => file !== enclosed)];
+  return order.flatMap((file) => {
+    const target = files.get(file);
+    if (!target) return [];
+    const { type, title, height } = ENCLOSURE_FILES[file].media;
+    return [
+      {
+        type,
+        length: target.size,
+        ...(durationSec ? { bitrate: Math.round((target.size * 8) / durationSec) } : {}),
+        ...(height === undefined ? {} : { height }),
+        title,
+        default: file === enclosed,
+        sources: [{ uri: urlOf(file) }],
+      },
+    ];
+  });
 }
 
 /** The item's podcast:chapters and podcast:transcript, when the episode has them. */

@@ -1,4 +1,4 @@
-import { child, children, parseXml } from '../../../test/distribution/mini-xml';
+import { child, children, parseXml, type XmlElement } from '../../../test/distribution/mini-xml';
 import { podcastGuid, uuidV5 } from './podcast-guid';
 import { buildRssFeed, formatItunesDuration, type FeedChannel, type FeedItem } from './rss-feed';
 import { escapeXml } from './xml';
@@ -81,6 +81,58 @@ describe('buildRssFeed', () => {
     expect(children(bareItem, 'podcast:person')).toHaveLength(0);
     expect(children(bareItem, 'itunes:duration')).toHaveLength(0);
     expect(children(child(parseXml(buildRssFeed(channel, [])), 'channel'), 'item')).toHaveLength(0);
+  });
+});
+
+describe('podcast:alternateEnclosure', () => {
+  const withAlternates: FeedItem = {
+    ...hostile,
+    alternateEnclosures: [
+      {
+        type: 'video/mp4',
+        length: 12345,
+        bitrate: 1_500_000,
+        height: 720,
+        title: `"HD" & <more>`,
+        default: true,
+        sources: [{ uri: 'https://show.example.com/podcast/episodes/7/720p.mp4?x=1&y=2' }],
+      },
+      {
+        type: 'audio/mp4',
+        length: 678,
+        default: false,
+        sources: [{ uri: 'https://show.example.com/podcast/episodes/7/audio.m4a' }, { uri: 'ipfs://a&b', contentType: 'audio/mp4' }],
+      },
+      // What an HLS entry will look like: no single length.
+      { type: 'application/x-mpegURL', default: false, sources: [{ uri: 'https://show.example.com/hls/7/index.m3u8' }] },
+    ],
+  };
+  const xml = buildRssFeed(channel, [withAlternates]);
+  const alternates = children(child(child(parseXml(xml), 'channel'), 'item'), 'podcast:alternateEnclosure');
+
+  it('writes one element per alternate with the spec\'s attribute names, escaped', () => {
+    expect(alternates).toHaveLength(3);
+    expect(alternates[0]?.attributes).toEqual({ type: 'video/mp4', length: '12345', bitrate: '1500000', height: '720', title: '"HD" & <more>', default: 'true' });
+    expect(xml).toContain('title="&quot;HD&quot; &amp; &lt;more&gt;"');
+    expect(children(alternates[0] as XmlElement, 'podcast:source').map((source) => source.attributes)).toEqual([
+      { uri: 'https://show.example.com/podcast/episodes/7/720p.mp4?x=1&y=2' },
+    ]);
+    expect(xml).toContain('uri="https://show.example.com/podcast/episodes/7/720p.mp4?x=1&amp;y=2"');
+    expect(children(alternates[1] as XmlElement, 'podcast:source').map((source) => source.attributes)).toEqual([
+      { uri: 'https://show.example.com/podcast/episodes/7/audio.m4a' },
+      { uri: 'ipfs://a&b', contentType: 'audio/mp4' },
+    ]);
+  });
+
+  it('marks only the default one, and leaves out what an alternate does not have', () => {
+    expect(alternates.map((alternate) => alternate.attributes.default)).toEqual(['true', undefined, undefined]);
+    expect(alternates[1]?.attributes).toEqual({ type: 'audio/mp4', length: '678' });
+    expect(alternates[2]?.attributes).toEqual({ type: 'application/x-mpegURL' });
+  });
+
+  it('follows the enclosure inside the item, and an item without alternates has none', () => {
+    expect(xml.indexOf('<podcast:alternateEnclosure')).toBeGreaterThan(xml.indexOf('<enclosure'));
+    expect(buildRssFeed(channel, [hostile])).not.toContain('podcast:alternateEnclosure');
   });
 });
 

@@ -1,5 +1,5 @@
 import { CHAPTERS_MEDIA_TYPE } from '@podcast/contracts';
-import { element, emptyElement, escapeXml } from './xml';
+import { element, emptyElement, escapeXml, parentElement } from './xml';
 
 export interface FeedChannel {
   title: string;
@@ -23,6 +23,28 @@ export interface FeedChannel {
   lastBuildDate: Date;
 }
 
+/**
+ * One podcast:alternateEnclosure (Podcasting 2.0 namespace 1.0): a version of the item's media and
+ * where to fetch it. Shaped for files and for streams alike, so an HLS playlist (type
+ * application/x-mpegURL, no single length) fits without a change.
+ */
+export interface AlternateEnclosure {
+  /** MIME type of the media. */
+  type: string;
+  /** Bytes of the file; the spec recommends it, a stream has none. */
+  length?: number;
+  /** Average encoding bitrate, bits per second. */
+  bitrate?: number;
+  /** Pixel height, for video. */
+  height?: number;
+  /** A short human-readable name (the spec asks for at most 32 characters). */
+  title?: string;
+  /** The same media as the item's <enclosure>; exactly one alternate of an item has it. */
+  default: boolean;
+  /** Where to fetch it (podcast:source), at least one. contentType only when the transport differs from `type`. */
+  sources: ReadonlyArray<{ uri: string; contentType?: string }>;
+}
+
 export interface FeedItem {
   guid: string;
   title: string;
@@ -42,6 +64,8 @@ export interface FeedItem {
   chaptersUrl?: string;
   /** The transcript in each format it is served in (podcast:transcript). */
   transcripts?: Array<{ url: string; type: string; language: string }>;
+  /** Every version of the media the episode has (podcast:alternateEnclosure), the default one first. */
+  alternateEnclosures?: AlternateEnclosure[];
 }
 
 /** itunes:duration as H:MM:SS (or M:SS), the form Apple documents. */
@@ -54,6 +78,24 @@ export function formatItunesDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
+const optional = (name: string, value: string | number | undefined): Record<string, string | number> => (value === undefined ? {} : { [name]: value });
+
+function alternateEnclosure(alternate: AlternateEnclosure): string {
+  return parentElement(
+    'podcast:alternateEnclosure',
+    {
+      type: alternate.type,
+      ...optional('length', alternate.length),
+      ...optional('bitrate', alternate.bitrate),
+      ...optional('height', alternate.height),
+      ...optional('title', alternate.title),
+      // Unset means false (the spec), so only the default one carries the attribute.
+      ...(alternate.default ? { default: 'true' } : {}),
+    },
+    alternate.sources.map((source) => emptyElement('podcast:source', { uri: source.uri, ...optional('contentType', source.contentType) })),
+  );
+}
+
 function item(entry: FeedItem): string {
   return [
     '<item>',
@@ -63,6 +105,7 @@ function item(entry: FeedItem): string {
     element('guid', entry.guid, { isPermaLink: 'false' }),
     element('pubDate', entry.pubDate.toUTCString()),
     emptyElement('enclosure', { url: entry.enclosure.url, length: entry.enclosure.length, type: entry.enclosure.type }),
+    ...(entry.alternateEnclosures ?? []).map(alternateEnclosure),
     entry.contentHtml ? element('content:encoded', entry.contentHtml) : '',
     element('itunes:title', entry.title),
     element('itunes:summary', entry.description),

@@ -19,6 +19,11 @@ export function emptyElement(name: string, attributes: Record<string, string | n
   return `<${name}${attrs(attributes)}/>`;
 }
 
+/** <name attr="…">children</name>: `children` is markup already built by these helpers (escaped). */
+export function parentElement(name: string, attributes: Record<string, string | number>, children: readonly string[]): string {
+  return `<${name}${attrs(attributes)}>${children.join('')}</${name}>`;
+}
+
 function attrs(attributes: Record<string, string | number>): string {
   return Object.entries(attributes)
     .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
