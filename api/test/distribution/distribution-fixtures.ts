@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type TestApp } from '../harness/test-app';
-import { createEpisode, makeClip, waitFor } from '../media/media-fixtures';
+import { createEpisode, makeClip, waitFor, type ClipOptions } from '../media/media-fixtures';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
 
 export const PUBLIC_URL = 'https://show.example.com';
@@ -21,14 +21,20 @@ export function writeSiteIndex(t: TestApp): void {
 }
 
 /**
- * A published episode whose final video went through the real pipeline: an ffmpeg-made 1280×720 clip
- * with audio uploaded by an admin, transcoded to completion, then published with editing status final.
+ * A published episode whose final video went through the real pipeline: an ffmpeg-made clip with
+ * audio (by default a 2-second 1280×720 MP4) uploaded by an admin, transcoded to completion, then
+ * published with editing status final.
  */
-export async function publishedEpisodeWithVideo(t: TestApp, clipDir: string, overrides: Partial<EpisodeEntity> = {}): Promise<EpisodeEntity> {
+export async function publishedEpisodeWithVideo(
+  t: TestApp,
+  clipDir: string,
+  overrides: Partial<EpisodeEntity> = {},
+  { extension = 'mp4', ...clip }: ClipOptions & { extension?: 'mp4' | 'mov' } = {},
+): Promise<EpisodeEntity> {
   const episode = await createEpisode(t, overrides);
   const agent = await t.loginAgent();
-  const clip = await makeClip(join(clipDir, `clip-${episode.id}.mp4`), { width: 1280, height: 720, seconds: 2 });
-  await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
+  const file = await makeClip(join(clipDir, `clip-${episode.id}.${extension}`), { width: 1280, height: 720, seconds: 2, ...clip });
+  await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', file).expect(200);
   await waitFor(
     async () => {
       const response = await agent.get(`/api/admin/episodes/${episode.id}/video-assets`).expect(200);

@@ -110,9 +110,16 @@ describe('podcast:alternateEnclosure', () => {
   const xml = buildRssFeed(channel, [withAlternates]);
   const alternates = children(child(child(parseXml(xml), 'channel'), 'item'), 'podcast:alternateEnclosure');
 
-  it('writes one element per alternate with the spec\'s attribute names, escaped', () => {
+  it("writes one element per alternate with the spec's attribute names, escaped", () => {
     expect(alternates).toHaveLength(3);
-    expect(alternates[0]?.attributes).toEqual({ type: 'video/mp4', length: '12345', bitrate: '1500000', height: '720', title: '"HD" & <more>', default: 'true' });
+    expect(alternates[0]?.attributes).toEqual({
+      type: 'video/mp4',
+      length: '12345',
+      bitrate: '1500000',
+      height: '720',
+      title: '"HD" & <more>',
+      default: 'true',
+    });
     expect(xml).toContain('title="&quot;HD&quot; &amp; &lt;more&gt;"');
     expect(children(alternates[0] as XmlElement, 'podcast:source').map((source) => source.attributes)).toEqual([
       { uri: 'https://show.example.com/podcast/episodes/7/720p.mp4?x=1&y=2' },
