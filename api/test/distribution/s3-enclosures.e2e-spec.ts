@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { mediaScratch } from '../media/media-fixtures';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
-import { child, parseXml } from './mini-xml';
+import { child, children, parseXml } from './mini-xml';
 import { pathOf, PUBLIC_URL, publishedEpisodeWithVideo } from './distribution-fixtures';
 
 const BUCKET = 'podcast-media';
@@ -63,5 +63,22 @@ describe('stable enclosures on S3 storage (s3rver): redirect to a freshly presig
     const partial = await fetch(signed, { headers: { Range: 'bytes=0-99' } });
     expect(partial.status).toBe(206);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('names each alternate enclosure by its stable URL, whose redirect serves the length the feed announces', async () => {
+    const xml = (await t.http().get('/feed.xml').expect(200)).text;
+    const alternates = children(child(child(parseXml(xml), 'channel'), 'item'), 'podcast:alternateEnclosure');
+    expect(alternates.map((alternate) => alternate.attributes.type)).toEqual(['video/mp4', 'video/mp4', 'video/mp4', 'audio/mp4']);
+    for (const alternate of alternates) {
+      const [source] = children(alternate, 'podcast:source');
+      expect(source?.attributes.uri).toMatch(new RegExp(`^${PUBLIC_URL}/podcast/episodes/${episode.id}/[a-z0-9]+\\.(mp4|m4a)$`));
+      const redirect = await t
+        .http()
+        .head(pathOf(source?.attributes.uri as string))
+        .expect(302);
+      const head = await fetch(redirect.headers.location as string, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(alternate.attributes.length);
+    }
   });
 });
