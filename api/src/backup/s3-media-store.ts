@@ -38,8 +38,9 @@ export class S3MediaStore implements MediaStore {
   }
 
   async hasAny(): Promise<boolean> {
-    const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 }));
-    return (page.KeyCount ?? page.Contents?.length ?? 0) > 0;
+    // One page (no MaxKeys: s3rver answers a truncated listing with an internal error).
+    const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket }));
+    return (page.Contents?.length ?? 0) > 0;
   }
 
   close(): void {

@@ -42,6 +42,7 @@ describe('npm run backup and npm run restore (local storage)', () => {
   let signedUrl: string;
   let cookie: string;
   let sourceEnv: Record<string, string>;
+  let sourceOpen = true;
 
   beforeAll(async () => {
     await buildApiIfStale();
@@ -67,9 +68,12 @@ describe('npm run backup and npm run restore (local storage)', () => {
     await source.http().get('/api/admin/me').set('Cookie', cookie).expect(200);
     // Stopped, so that nothing (a session touch, a sweep) changes a row between the backup and the comparison.
     await source.close({ keepDatabase: true });
+    sourceOpen = false;
   });
   afterAll(async () => {
-    await source.database.drop();
+    // A failed step above leaves the app running: stop it, or its timers outlive the test file.
+    if (sourceOpen) await source?.close({ keepDatabase: true });
+    await source?.database.drop();
     await restored.drop();
     await refused.drop();
     scratch.dispose();
