@@ -66,9 +66,7 @@ export function checkManifest(value: unknown): BackupManifest {
     const { path, size, sha256 } = (file ?? {}) as Partial<ManifestFile>;
     const mediaKey = typeof path === 'string' ? mediaKeyOf(path) : undefined;
     const known =
-      path === DATABASE_FILE ||
-      (mediaKey !== undefined && isValidStorageKey(mediaKey)) ||
-      DATA_SECRET_FILES.some((name) => path === `${DATA_FOLDER}/${name}`);
+      path === DATABASE_FILE || (mediaKey !== undefined && isValidStorageKey(mediaKey)) || DATA_SECRET_FILES.some((name) => path === `${DATA_FOLDER}/${name}`);
     if (typeof path !== 'string' || !known || seen.has(path)) throw new BackupIntegrityError(`${MANIFEST_FILE} lists an unexpected file: ${String(path)}`);
     if (!Number.isSafeInteger(size) || (size as number) < 0 || typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) {
       throw new BackupIntegrityError(`${MANIFEST_FILE} has no valid size and sha256 for ${path}`);

@@ -16,7 +16,9 @@ export async function readDatabaseFacts(databaseUrl: string): Promise<DatabaseFa
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const version = await client.query<{ num: string; text: string }>(`SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS text`);
+    const version = await client.query<{ num: string; text: string }>(
+      `SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS text`,
+    );
     const relations = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND s.nspname NOT IN ('pg_catalog', 'information_schema') AND s.nspname NOT LIKE 'pg\\_toast%'`,
@@ -25,7 +27,9 @@ export async function readDatabaseFacts(databaseUrl: string): Promise<DatabaseFa
       `SELECT to_regclass('public.migrations') IS NOT NULL AS migrations, to_regclass('public.runtime_secret') IS NOT NULL AS secrets`,
     );
     const { migrations, secrets } = tables.rows[0];
-    const last = migrations ? (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY "timestamp" DESC, id DESC LIMIT 1')).rows[0] : undefined;
+    const last = migrations
+      ? (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY "timestamp" DESC, id DESC LIMIT 1')).rows[0]
+      : undefined;
     const secretNames = secrets ? (await client.query<{ name: string }>('SELECT name FROM runtime_secret ORDER BY name')).rows.map((row) => row.name) : [];
     return {
       serverMajor: Math.floor(Number(version.rows[0].num) / 10000),

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { ensureDatabase } from '../database/ensure-database';
 import { contentTypeOfKey } from '../modules/media/storage/storage-key';
-import { type BackupManifest, BackupIntegrityError, checkManifest, DATA_FOLDER, DATABASE_FILE, MANIFEST_FILE, mediaKeyOf, sha256OfFile } from './backup-manifest';
+import {
+  type BackupManifest,
+  BackupIntegrityError,
+  checkManifest,
+  DATA_FOLDER,
+  DATABASE_FILE,
+  MANIFEST_FILE,
+  mediaKeyOf,
+  sha256OfFile,
+} from './backup-manifest';
 import { readDatabaseFacts } from './database-facts';
 import { mediaStoreFor } from './media-store-for';
 import { checkToolFitsServer, pgToolVersion, runPgTool } from './pg-tools';
@@ -28,7 +37,12 @@ export interface RestoreReport {
  * (unless forced), then pg_restore in one transaction, the media, and DATA_DIR's secret files. The
  * app's next start runs the migrations newer than the backup.
  */
-export async function restoreBackup(config: EnvironmentVariables, folder: string, options: RestoreOptions, log: (line: string) => void): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: EnvironmentVariables,
+  folder: string,
+  options: RestoreOptions,
+  log: (line: string) => void,
+): Promise<RestoreReport> {
   const raw = await readFile(join(folder, MANIFEST_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new BackupIntegrityError(
       error.code === 'ENOENT' ? `${folder} has no ${MANIFEST_FILE}: not a backup, or one that did not finish` : `${MANIFEST_FILE}: ${error.message}`,
@@ -81,7 +95,14 @@ export async function restoreBackup(config: EnvironmentVariables, folder: string
       'pg_restore',
       config.PG_BIN_DIR,
       // One transaction: a failure leaves the database as empty as it was.
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(options.force ? ['--clean', '--if-exists'] : []), join(folder, DATABASE_FILE)],
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...(options.force ? ['--clean', '--if-exists'] : []),
+        join(folder, DATABASE_FILE),
+      ],
       config.DATABASE_URL,
     );
 

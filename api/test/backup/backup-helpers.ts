@@ -51,7 +51,10 @@ export function filesBySha256(root: string): Record<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(join(dir, entry.name), rel);
-      else out[rel] = createHash('sha256').update(readFileSync(join(dir, entry.name))).digest('hex');
+      else
+        out[rel] = createHash('sha256')
+          .update(readFileSync(join(dir, entry.name)))
+          .digest('hex');
     }
   };
   walk(root, '');
@@ -70,7 +73,11 @@ export async function databaseContents(url: string): Promise<{ tables: Record<st
       tables[name] = rows.rows.map((r) => r.row).sort();
     }
     const sequences: Record<string, string | null> = {};
-    for (const row of (await client.query<{ name: string; last: string | null }>(`SELECT sequencename AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public'`)).rows) {
+    for (const row of (
+      await client.query<{ name: string; last: string | null }>(
+        `SELECT sequencename AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public'`,
+      )
+    ).rows) {
       sequences[row.name] = row.last;
     }
     return { tables, sequences };

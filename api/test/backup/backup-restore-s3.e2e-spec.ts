@@ -37,7 +37,12 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
     const out: Record<string, { sha256: string; contentType?: string }> = {};
     for (const object of (await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []) {
       const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }));
-      out[object.Key as string] = { sha256: createHash('sha256').update(await got.Body!.transformToByteArray()).digest('hex'), contentType: got.ContentType };
+      out[object.Key as string] = {
+        sha256: createHash('sha256')
+          .update(await got.Body!.transformToByteArray())
+          .digest('hex'),
+        contentType: got.ContentType,
+      };
     }
     return out;
   };
@@ -83,7 +88,12 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
 
   it('copies every object out of the bucket and into an empty one, and refuses a bucket with objects', async () => {
     const backupDir = join(scratch.dir, 'backup');
-    const backup = await runCli('backup', ['--to', backupDir], { ...s3Env, S3_BUCKET: SOURCE_BUCKET, DATABASE_URL: source.database.url, DATA_DIR: join(scratch.dir, 'data') });
+    const backup = await runCli('backup', ['--to', backupDir], {
+      ...s3Env,
+      S3_BUCKET: SOURCE_BUCKET,
+      DATABASE_URL: source.database.url,
+      DATA_DIR: join(scratch.dir, 'data'),
+    });
     expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining('the database, 2 media files') });
     const manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8')) as { storage: unknown; secrets: { fromEnvironment: string[] } };
     expect(manifest.storage).toEqual({ kind: 's3', bucket: SOURCE_BUCKET });
@@ -95,7 +105,11 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
     const restore = await runCli('restore', ['--from', backupDir], targetEnv);
     expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('the database and 2 media files') });
     const sourceObjects = await objects(SOURCE_BUCKET);
-    expect(Object.values(sourceObjects).map((o) => o.contentType).sort()).toEqual(['image/png', 'video/mp4']);
+    expect(
+      Object.values(sourceObjects)
+        .map((o) => o.contentType)
+        .sort(),
+    ).toEqual(['image/png', 'video/mp4']);
     expect(await objects(TARGET_BUCKET)).toEqual(sourceObjects);
     expect((await databaseContents(restored.url)).tables).toEqual((await databaseContents(source.database.url)).tables);
 

@@ -56,7 +56,9 @@ describe('npm run backup and npm run restore (local storage)', () => {
     const upload = await agent.post(`/api/admin/upload/file?episodeId=${episode.id}`).attach('media', clip, 'Take 1.mp4').expect(200);
     signedUrl = (await agent.get(`/api/media/signed-url/${upload.body.file.key as string}`).expect(200)).body.url as string;
     // A file written through the storage driver as the transcoder does (a second folder level).
-    await source.app.get<StorageDriver>(STORAGE_DRIVER).put(`episodes/${episode.id}/derived/poster.jpg`, Readable.from([Buffer.from('poster bytes')]), 'image/jpeg');
+    await source.app
+      .get<StorageDriver>(STORAGE_DRIVER)
+      .put(`episodes/${episode.id}/derived/poster.jpg`, Readable.from([Buffer.from('poster bytes')]), 'image/jpeg');
     await agent.post('/api/admin/bookings').send({ name: 'Ada Lovelace', email: 'ada@example.com', outreachStatus: 'contacted' }).expect(201);
     await agent.post('/api/admin/bookings').send({ name: 'Grace Hopper', email: 'grace@example.com' }).expect(201);
     await source.app
@@ -97,7 +99,11 @@ describe('npm run backup and npm run restore (local storage)', () => {
     expect(mediaInBackup).toEqual(filesBySha256(dir('source-media')));
     expect(manifest.files.map((f) => f.path)).toContain('database.dump');
 
-    const restore = await runCli('restore', ['--from', dir('backup')], { DATABASE_URL: restored.url, STORAGE_DIR: dir('restored-media'), DATA_DIR: dir('restored-data') });
+    const restore = await runCli('restore', ['--from', dir('backup')], {
+      DATABASE_URL: restored.url,
+      STORAGE_DIR: dir('restored-media'),
+      DATA_DIR: dir('restored-data'),
+    });
     expect(restore).toMatchObject({ code: 0, stdout: expect.stringContaining('the database and 2 media files') });
 
     const [before, after] = [await databaseContents(source.database.url), await databaseContents(restored.url)];
@@ -129,7 +135,9 @@ describe('npm run backup and npm run restore (local storage)', () => {
     // The source itself: a database with tables and a storage with files.
     const intoSource = await runCli('restore', ['--from', dir('backup-2')], sourceEnv);
     expect(intoSource.code).toBe(1);
-    expect(intoSource.stderr).toMatch(/Restore needs an empty target, and the database already has \d+ tables, sequences or views; the storage folder .* already holds files/);
+    expect(intoSource.stderr).toMatch(
+      /Restore needs an empty target, and the database already has \d+ tables, sequences or views; the storage folder .* already holds files/,
+    );
 
     // An empty database but a storage folder with a file in it: refused, and the database stays empty.
     const strayStorage = dir('stray-media');
@@ -143,17 +151,27 @@ describe('npm run backup and npm run restore (local storage)', () => {
     expect(Object.keys((await databaseContents(refused.url)).tables)).toEqual([]);
 
     // A damaged backup is refused before anything is written.
-    const media = JSON.parse(readFileSync(join(dir('backup-2'), 'manifest.json'), 'utf8')).files.find((f: { path: string }) => f.path.startsWith('media/')) as { path: string };
+    const media = JSON.parse(readFileSync(join(dir('backup-2'), 'manifest.json'), 'utf8')).files.find((f: { path: string }) => f.path.startsWith('media/')) as {
+      path: string;
+    };
     const original = readFileSync(join(dir('backup-2'), media.path));
     writeFileSync(join(dir('backup-2'), media.path), Buffer.concat([original.subarray(0, -1), Buffer.from([original[original.length - 1] ^ 1])]));
-    const damaged = await runCli('restore', ['--from', dir('backup-2')], { DATABASE_URL: refused.url, STORAGE_DIR: dir('fresh-media'), DATA_DIR: dir('refused-data') });
+    const damaged = await runCli('restore', ['--from', dir('backup-2')], {
+      DATABASE_URL: refused.url,
+      STORAGE_DIR: dir('fresh-media'),
+      DATA_DIR: dir('refused-data'),
+    });
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toContain(`The backup is damaged; nothing was restored:\n  ${media.path}: sha256 differs from the manifest`);
     expect(Object.keys((await databaseContents(refused.url)).tables)).toEqual([]);
     writeFileSync(join(dir('backup-2'), media.path), original);
 
     // --force restores over the restored instance of the first test (the same data again).
-    const forced = await runCli('restore', ['--from', dir('backup-2'), '--force'], { DATABASE_URL: restored.url, STORAGE_DIR: dir('restored-media'), DATA_DIR: dir('restored-data') });
+    const forced = await runCli('restore', ['--from', dir('backup-2'), '--force'], {
+      DATABASE_URL: restored.url,
+      STORAGE_DIR: dir('restored-media'),
+      DATA_DIR: dir('restored-data'),
+    });
     expect(forced.code).toBe(0);
     expect((await databaseContents(restored.url)).tables.newsletter_subscriber).toHaveLength(2);
   });
