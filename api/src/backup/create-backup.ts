@@ -41,11 +41,11 @@ export async function createBackup(config: EnvironmentVariables, folder: string,
     throw error;
   });
   if (existing.length > 0) throw new BackupTargetError(`${folder} is not empty: a backup goes into a new or empty folder`);
-  await mkdir(folder, { recursive: true });
-
+  // Checked before the folder is made: a refusal leaves nothing behind.
   const facts = await readDatabaseFacts(config.DATABASE_URL);
   const pgDump = await pgToolVersion('pg_dump', config.PG_BIN_DIR);
   checkToolFitsServer('pg_dump', pgDump.major, facts.serverMajor, config.PG_BIN_DIR);
+  await mkdir(folder, { recursive: true });
 
   const files: ManifestFile[] = [];
   const addFile = async (path: string) => {
