@@ -82,19 +82,22 @@ describe('npm run backup and npm run restore (local storage)', () => {
   });
 
   it('backs up, restores into a new database and storage, and the restored instance is the same', async () => {
+    // An install from before secrets moved to PostgreSQL still has DATA_DIR/secrets.json: it travels too.
+    mkdirSync(dir('source-data'), { recursive: true });
+    writeFileSync(join(dir('source-data'), 'secrets.json'), JSON.stringify({ sessionSecret: 'earlier-session-secret' }));
     const backup = await runCli('backup', ['--to', dir('backup')], sourceEnv);
     expect(backup).toMatchObject({ code: 0, stdout: expect.stringContaining(`Backed up to ${dir('backup')}: the database, 2 media files`) });
 
     const manifest = JSON.parse(readFileSync(join(dir('backup'), 'manifest.json'), 'utf8')) as {
       appVersion: string;
       lastMigration: string;
-      secrets: { inDatabase: string[] };
+      secrets: { inDatabase: string[]; fromEnvironment: string[]; files: string[] };
       files: Array<{ path: string; size: number; sha256: string }>;
     };
     const lastRun = (await databaseContents(source.database.url)).tables.migrations.map((row) => JSON.parse(row) as { name: string; timestamp: string });
     expect(manifest.appVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.lastMigration).toBe(lastRun.sort((a, b) => Number(b.timestamp) - Number(a.timestamp))[0].name);
-    expect(manifest.secrets.inDatabase).toEqual(['mediaSigningKey', 'sessionSecret']);
+    expect(manifest.secrets).toEqual({ inDatabase: ['mediaSigningKey', 'sessionSecret'], fromEnvironment: [], files: ['data/secrets.json'] });
     const mediaInBackup = Object.fromEntries(manifest.files.filter((f) => f.path.startsWith('media/')).map((f) => [f.path.slice('media/'.length), f.sha256]));
     expect(mediaInBackup).toEqual(filesBySha256(dir('source-media')));
     expect(manifest.files.map((f) => f.path)).toContain('database.dump');
@@ -114,6 +117,7 @@ describe('npm run backup and npm run restore (local storage)', () => {
     expect(before.tables.booking).toHaveLength(2);
     expect(before.tables.newsletter_subscriber).toHaveLength(2);
     expect(filesBySha256(dir('restored-media'))).toEqual(filesBySha256(dir('source-media')));
+    expect(filesBySha256(dir('restored-data'))).toEqual(filesBySha256(dir('source-data')));
 
     // An app on the restored data: the link signed before the backup and the session cookie still work.
     const app = await createTestApp({ database: restored, env: { STORAGE_DIR: dir('restored-media') } });
