@@ -1,4 +1,4 @@
-// `npm run release`, `admin`, `audit` and `seed:demo` run a command of the built API (api/dist). They
+// `npm run release`, `admin`, `audit`, `backup`, `restore` and `seed:demo` run a command of the built API (api/dist). They
 // used to rebuild it every time (`npm run build:api`: 10–20 s even with nothing to do). This builds
 // it only when api/dist is older than what it is built from, so a command answers at once when
 // nothing changed.

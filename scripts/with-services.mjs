@@ -1,4 +1,4 @@
-// `npm run admin`, `npm run release` and `npm run seed:demo`: runs a command of the API against the database (and Redis)
+// `npm run admin`, `npm run release`, `npm run backup`/`restore` and `npm run seed:demo`: runs a command of the API against the database (and Redis)
 // that `npm start` uses, with no setting. With DATABASE_URL set, that one; on a bare machine the
 // embedded PostgreSQL in DATA_DIR (its generated password read from there): the one a running `npm
 // start` has, else started for the command and stopped after it (scripts/embedded/services.mjs).

@@ -170,6 +170,15 @@ export class EnvironmentVariables {
   @IsString()
   FFPROBE_PATH = 'ffprobe';
 
+  /**
+   * Folder of the pg_dump and pg_restore that `npm run backup` and `npm run restore` run (they must be
+   * of the server's major version or newer); unset, the ones on PATH.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PG_BIN_DIR?: string;
+
   @IsIn(['inline', 'off'])
   WORKER: 'inline' | 'off' = 'inline';
 
