@@ -1,5 +1,6 @@
 import type { InstrumentationConfigMap } from '@opentelemetry/auto-instrumentations-node';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
+import type { Span } from '@opentelemetry/api';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -27,6 +28,22 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 /** Health probes arrive every few seconds from every orchestrator: a trace each would bury the real ones. */
 const isHealthProbe = (request: IncomingMessage) => /^\/api\/health(\/|\?|$)/.test(request.url ?? '');
 
+/**
+ * Link secrets travel in paths (`/api/newsletter/confirm/:token`, `/api/unsubscribe/:token`): such a
+ * request's span keeps its route, placeholder included, as its path. (`sig` and the S3 signatures in
+ * query strings are redacted by the instrumentation itself.)
+ */
+function hideTokenPath(span: Span, request: unknown): void {
+  const route = (request as { route?: { path?: unknown } }).route?.path;
+  if (typeof route === 'string' && /:\w*token/i.test(route)) span.setAttribute('url.path', route);
+}
+
+/** A Redis command with its keys only: values (job payloads in Bull's scripts, cached pages) stay out of traces. */
+function redisStatement(command: string, args: unknown[]): string {
+  const keys = /^eval/i.test(command) ? args.slice(2, 2 + (Number(args[1]) || 0)) : args.slice(0, 1);
+  return [command, ...keys.map((key) => (typeof key === 'string' || typeof key === 'number' ? String(key) : '?'))].join(' ');
+}
+
 function startTracing(): void {
   if (!tracingEnabled()) return;
   process.env.OTEL_NODE_ENABLED_INSTRUMENTATIONS ??= DEFAULT_INSTRUMENTATIONS;
@@ -44,13 +61,17 @@ function startTracing(): void {
     logRecordProcessors: [],
     instrumentations: [
       getNodeAutoInstrumentations({
-        '@opentelemetry/instrumentation-http': { ignoreIncomingRequestHook: isHealthProbe, requireParentforOutgoingSpans: true },
+        '@opentelemetry/instrumentation-http': {
+          ignoreIncomingRequestHook: isHealthProbe,
+          applyCustomAttributesOnSpan: hideTokenPath,
+          requireParentforOutgoingSpans: true,
+        },
         // Route handlers, not each of the dozen middlewares every request goes through.
         '@opentelemetry/instrumentation-express': { ignoreLayersType: ['middleware' as ExpressLayerType] },
         // Queries and Redis commands inside a request or a job; the outbox sweep and Bull's own polling
         // every few seconds would otherwise be a trace of their own each time.
         '@opentelemetry/instrumentation-pg': { requireParentSpan: true },
-        '@opentelemetry/instrumentation-ioredis': { requireParentSpan: true },
+        '@opentelemetry/instrumentation-ioredis': { requireParentSpan: true, dbStatementSerializer: redisStatement },
       }),
     ],
   });
