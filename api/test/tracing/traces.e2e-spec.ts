@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -172,6 +174,48 @@ describe('traces over OTLP', () => {
     expect(everything).not.toContain(linkSecret);
     expect(everything).not.toContain('assetId');
   }, 240_000);
+
+  it('exports the spans still buffered on SIGTERM, and waits about 2 s at most for a collector that hangs', async () => {
+    const traced = (name: string, endpoint: string) =>
+      new ServerProcess(
+        ServerProcess.settings(join(scratch, name), {
+          WORKER: 'inline',
+          OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_SERVICE_NAME: `podcast-${name}`,
+          // Nothing is sent before the stop: what arrives was flushed by it.
+          OTEL_BSP_SCHEDULE_DELAY: '600000',
+        }),
+      );
+
+    const server = traced('flushed', receiver.url);
+    servers.push(server);
+    await server.start();
+    await createEpisode(server, await server.login());
+    expect(receiver.spans.filter((span) => span.service === 'podcast-flushed')).toEqual([]);
+    server.signal('SIGTERM');
+    expect(await server.exited()).toBe(0);
+    expect(receiver.spans.filter((span) => span.service === 'podcast-flushed').map((span) => span.name)).toContain('POST /api/episodes');
+
+    // A collector that takes the connection and never answers.
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const stuck = traced('stuck', `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`);
+      servers.push(stuck);
+      await stuck.start();
+      await createEpisode(stuck, await stuck.login());
+      const stopAsked = Date.now();
+      stuck.signal('SIGTERM');
+      expect(await stuck.exited()).toBe(0);
+      // Without requests in flight the stop itself takes about a second; the flush adds 2 s at most (the
+      // exporter alone would wait 10 s).
+      expect(Date.now() - stopAsked).toBeLessThan(6_500);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
+  }, 120_000);
 
   it('loads no OpenTelemetry SDK and sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
     const modulesFile = join(scratch, 'plain-modules.json');
