@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HTTP_MODULES, WORKER_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
+import { TracingModule } from './tracing.module';
 
 @Module({})
 export class AppModule {
@@ -14,7 +15,16 @@ export class AppModule {
     const workers = config.WORKER === 'inline' ? WORKER_MODULES : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...HTTP_MODULES, ...workers],
+      imports: [
+        ConfigModule.register(config),
+        TracingModule,
+        DatabaseModule,
+        QueueModule,
+        CatalogueModule,
+        EpisodeLifecycleModule,
+        ...HTTP_MODULES,
+        ...workers,
+      ],
     };
   }
 }
@@ -25,7 +35,7 @@ export class WorkerAppModule {
   static register(config: EnvironmentVariables): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
+      imports: [ConfigModule.register(config), TracingModule, DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
     };
   }
 }

@@ -1,3 +1,5 @@
+// First: starts OpenTelemetry (when OTEL_EXPORTER_OTLP_ENDPOINT is set) before http, express, pg and ioredis load.
+import './tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

@@ -574,6 +574,29 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(1000)
   ANALYTICS_LISTENERS_PER_CLIENT = 3;
+
+  /**
+   * Traces (docs/operations.md, "Traces"): the OTLP collector's base URL (`/v1/traces` is added). Unset,
+   * no span is made and the OpenTelemetry SDK is not even loaded. The SDK reads these standard
+   * variables itself (tracing.ts, before this class is read); they are checked here so a typo stops
+   * the start instead of losing the traces quietly.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false })
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /** How spans are sent: http/protobuf (the SDK's default), http/json or grpc. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['http/protobuf', 'http/json', 'grpc'])
+  OTEL_EXPORTER_OTLP_PROTOCOL?: string;
+
+  /** The service name on every span (the SDK's default is unknown_service:node). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OTEL_SERVICE_NAME?: string;
 }
 
 export class ConfigError extends Error {}

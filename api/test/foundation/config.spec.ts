@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_X_URL/);
   });
 
+  it('checks the OpenTelemetry settings the SDK reads (a typo would lose the traces quietly)', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toMatchObject({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_PROTOCOL: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', WORKER: 'sometimes' })).toThrow(ConfigError);
     try {

@@ -2,6 +2,7 @@ import { Process, Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { AutomationRunStatus } from '@podcast/contracts';
+import { InJobContext } from '../../queue/job-context';
 import { QueueName, JOBS, processOptions, type RunRuleJob } from '../../queue/jobs';
 import { AutomationActionRunner } from './automation-action.runner';
 import { AutomationRunRepository } from './automation-run.repository';
@@ -23,6 +24,7 @@ export class EmailQueueProcessor {
   ) {}
 
   @Process(processOptions(JOBS.automationRunRule, 2))
+  @InJobContext()
   async runRule(job: Job<RunRuleJob>): Promise<void> {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let failedFinally = 0;

@@ -3,6 +3,7 @@ import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { SubscriberStatus } from '@podcast/contracts';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { InJobContext } from '../../queue/job-context';
 import { QueueName, JOBS, processOptions, type IssueJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
@@ -77,6 +78,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
   }
 
   @Process(processOptions(JOBS.newsletterIssue, 1))
+  @InJobContext()
   async send(job: Job<IssueJob>): Promise<void> {
     const { issueId } = job.data;
     const issue = await this.issues.findIssue(issueId);

@@ -3,6 +3,7 @@ import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { InJobContext } from '../../queue/job-context';
 import { QueueName, JOBS, processOptions, type ConfirmationJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
@@ -40,6 +41,7 @@ export class NewsletterMailProcessor {
    * released and the link it replaced is back (an earlier mail's link keeps working).
    */
   @Process(processOptions(JOBS.newsletterConfirmation, 2))
+  @InJobContext()
   async confirmation(job: Job<ConfirmationJob>): Promise<void> {
     const { subscriberId } = job.data;
     if (!this.mail.configured) {

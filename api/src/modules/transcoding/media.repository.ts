@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Attributes, Span } from '@opentelemetry/api';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { inSpan } from '../../common/tracer';
 import { buildProbeArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
 import { readMp4Header } from './mp4-header';
 
@@ -22,8 +24,19 @@ export function tiedToParent(binary: string, args: string[]): { command: string;
   return SETPRIV ? { command: SETPRIV, args: ['--pdeathsig', 'KILL', '--', binary, ...args] } : { command: binary, args };
 }
 
+/** How a run ended, on its span: the exit code, or the signal that stopped it. */
+function recordExit(span: Span, code: number | string | null | undefined, signal: string | null | undefined): void {
+  if (typeof code === 'number') span.setAttribute('process.exit.code', code);
+  if (signal) span.setAttribute('process.exit.signal', signal);
+}
+
+/** What execFile's error says of how the process ended (its `code` is an errno string when it did not start). */
+const exitOf = (error: unknown) => error as { code?: number | string; signal?: string | null };
+
 export interface TranscodeRunOptions {
   durationSec: number;
+  /** The renditions this run writes (the span says which). */
+  renditions?: string[];
   /** Kill ffmpeg when it reports nothing for this long. */
   stallTimeoutMs: number;
   onProgress: (percent: number) => void;
@@ -32,7 +45,8 @@ export interface TranscodeRunOptions {
 /**
  * The only place ffmpeg and ffprobe run. Child processes keep the event loop free (Bull renews job
  * locks from it); a watchdog kills an ffmpeg whose progress output stops (a hung input, a stuck
- * filter), so a job fails with a reason instead of holding its worker forever.
+ * filter), so a job fails with a reason instead of holding its worker forever. Each run is a span
+ * (docs/operations.md, "Traces") with its exit code.
  */
 @Injectable()
 export class MediaRepository {
@@ -50,17 +64,32 @@ export class MediaRepository {
     return this.ffprobe(input);
   }
 
-  async ffprobe(input: string): Promise<ProbeResult> {
-    try {
-      const { stdout } = await execFileAsync(this.config.FFPROBE_PATH, buildProbeArgs(input), { maxBuffer: 4 * 1024 * 1024, timeout: 120_000 });
-      return parseProbe(stdout);
-    } catch (error) {
-      const stderr = (error as { stderr?: string }).stderr?.trim();
-      throw new Error(`ffprobe could not read the file${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
-    }
+  ffprobe(input: string): Promise<ProbeResult> {
+    return inSpan('ffprobe', { attributes: { 'process.executable.name': 'ffprobe' } }, async (span) => {
+      try {
+        const { stdout } = await execFileAsync(this.config.FFPROBE_PATH, buildProbeArgs(input), { maxBuffer: 4 * 1024 * 1024, timeout: 120_000 });
+        recordExit(span, 0, null);
+        const probe = parseProbe(stdout);
+        span.setAttribute('media.duration_sec', probe.durationSec);
+        return probe;
+      } catch (error) {
+        recordExit(span, exitOf(error).code, exitOf(error).signal);
+        const stderr = (error as { stderr?: string }).stderr?.trim();
+        throw new Error(`ffprobe could not read the file${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
+      }
+    });
   }
 
   transcode(args: string[], options: TranscodeRunOptions): Promise<void> {
+    const attributes: Attributes = {
+      'process.executable.name': 'ffmpeg',
+      'media.renditions': options.renditions ?? [],
+      'media.duration_sec': options.durationSec,
+    };
+    return inSpan('ffmpeg transcode', { attributes }, (span) => this.runTranscode(args, options, span));
+  }
+
+  private runTranscode(args: string[], options: TranscodeRunOptions, span: Span): Promise<void> {
     return new Promise((resolve, reject) => {
       // setpriv execs ffmpeg in place: the child's pid is ffmpeg's, and kill() reaches it directly.
       const run = tiedToParent(this.config.FFMPEG_PATH, args);
@@ -97,6 +126,7 @@ export class MediaRepository {
       });
       child.on('close', (code, signal) => {
         clearTimeout(watchdog);
+        recordExit(span, code, signal);
         if (stalled) reject(new Error(`ffmpeg made no progress for ${options.stallTimeoutMs} ms and was stopped`));
         else if (code === 0) resolve();
         else reject(new Error(`ffmpeg failed (${signal ? `signal ${signal}` : `exit code ${code}`})${stderr.trim() ? `: ${stderr.trim()}` : ''}`));
@@ -108,16 +138,20 @@ export class MediaRepository {
    * One frame of `input` at `atSec` as PNG (the artwork frame pick). Input seeking (-ss before -i)
    * decodes from the nearest keyframe only, so a frame an hour in costs what a frame at 0 s does.
    */
-  async grabFrame(input: string, atSec: number): Promise<Buffer> {
+  grabFrame(input: string, atSec: number): Promise<Buffer> {
     const args = ['-hide_banner', '-loglevel', 'error', '-ss', atSec.toFixed(3), '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'];
     const run = tiedToParent(this.config.FFMPEG_PATH, args);
-    try {
-      const { stdout } = await execFileAsync(run.command, run.args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-      if (stdout.length === 0) throw new Error('ffmpeg returned no frame at that time');
-      return stdout;
-    } catch (error) {
-      const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim();
-      throw new Error(`ffmpeg could not read a frame${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
-    }
+    return inSpan('ffmpeg frame', { attributes: { 'process.executable.name': 'ffmpeg', 'media.at_sec': atSec } }, async (span) => {
+      try {
+        const { stdout } = await execFileAsync(run.command, run.args, { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+        recordExit(span, 0, null);
+        if (stdout.length === 0) throw new Error('ffmpeg returned no frame at that time');
+        return stdout;
+      } catch (error) {
+        recordExit(span, exitOf(error).code, exitOf(error).signal);
+        const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim();
+        throw new Error(`ffmpeg could not read a frame${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
+      }
+    });
   }
 }

@@ -80,6 +80,7 @@ export class TranscodeProcessor {
       let lastPercent = 0;
       await this.media.transcode(args, {
         durationSec: probe.durationSec,
+        renditions: outputs.map(({ spec }) => spec.name),
         stallTimeoutMs: this.config.TRANSCODE_STALL_TIMEOUT_MS,
         onProgress: (percent) => {
           const now = Date.now();

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { JobContext } from '../job-context';
 
 export enum OutboxStatus {
   /** Written with the change; the sweep hands it to Bull when `availableAt` has passed. */
@@ -29,6 +30,10 @@ export class OutboxJobEntity {
 
   @Column({ type: 'jsonb' })
   payload: unknown;
+
+  /** Who asked for the job (its trace), handed to Bull with it (queue/job-context.ts); null when there was nothing to carry. */
+  @Column({ type: 'jsonb', nullable: true })
+  context: JobContext | null;
 
   @Index('UQ_outbox_job_key', { unique: true })
   @Column({ type: 'varchar', length: 200 })

@@ -6,6 +6,8 @@ import type { Job, JobOptions, Queue } from 'bull';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
+import { inSpan, SpanKind } from '../../common/tracer';
+import { relayJobContext, traceParentOf, withJobContext } from '../job-context';
 import { jobByName, QUEUE_NAMES, QueueName } from '../jobs';
 import { OutboxJobEntity, OutboxStatus } from './outbox-job.entity';
 
@@ -123,7 +125,7 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       return true;
     }
     try {
-      await withTimeout(queue.add(row.name, row.payload, this.jobOptions(row)), REDIS_CALL_TIMEOUT_MS, 'Redis did not answer in time');
+      await this.handOver(queue, row);
     } catch (error) {
       const backoff = Math.min(MAX_BACKOFF_MS, SWEEP_INTERVAL_MS * 2 ** Math.min(row.dispatchAttempts, 10));
       await this.rows.update(
@@ -139,6 +141,27 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       { status: OutboxStatus.Dispatched, dispatchedAt: new Date(), checkedAt: new Date(), lastError: null },
     );
     return true;
+  }
+
+  /**
+   * `queue.add` in a span of the trace that asked for the job (its Redis calls are children of it); the
+   * job carries the row's context on, with this span as the parent of its processing.
+   */
+  private handOver(queue: Queue, row: OutboxJobEntity): Promise<unknown> {
+    const attributes = {
+      'messaging.system': 'bull',
+      'messaging.operation.type': 'send',
+      'messaging.destination.name': row.queue,
+      'messaging.message.id': row.idempotencyKey,
+      'bull.job.name': row.name,
+    };
+    return inSpan(`send ${row.queue}`, { kind: SpanKind.PRODUCER, attributes, parent: traceParentOf(row.context) }, () =>
+      withTimeout(
+        queue.add(row.name, row.payload, withJobContext(this.jobOptions(row), relayJobContext(row.context))),
+        REDIS_CALL_TIMEOUT_MS,
+        'Redis did not answer in time',
+      ),
+    );
   }
 
   /** Dispatched rows not looked at for RECHECK_SEC: still in Redis, finished, or lost (then pending again). */
