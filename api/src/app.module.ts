@@ -1,20 +1,31 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { EnvironmentVariables } from './config/app-config';
 import { EpisodeLifecycleModule } from './common/episode-lifecycle';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { LoggingModule } from './logging/logging.module';
 import { HTTP_MODULES, WORKER_MODULES } from './modules';
 import { QueueModule } from './queue/queue.module';
 
 @Module({})
 export class AppModule {
-  /** The HTTP app; with WORKER=inline it also runs the queue processors. */
-  static register(config: EnvironmentVariables): DynamicModule {
+  /** The HTTP app; with WORKER=inline it also runs the queue processors. `logs`: where log lines go (default stdout). */
+  static register(config: EnvironmentVariables, logs?: DestinationStream): DynamicModule {
     const workers = config.WORKER === 'inline' ? WORKER_MODULES : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...HTTP_MODULES, ...workers],
+      imports: [
+        ConfigModule.register(config),
+        LoggingModule.register(config, logs),
+        DatabaseModule,
+        QueueModule,
+        CatalogueModule,
+        EpisodeLifecycleModule,
+        ...HTTP_MODULES,
+        ...workers,
+      ],
     };
   }
 }
@@ -22,10 +33,10 @@ export class AppModule {
 @Module({})
 export class WorkerAppModule {
   /** The queue processors alone (`npm run worker`), for deployments that scale them apart. */
-  static register(config: EnvironmentVariables): DynamicModule {
+  static register(config: EnvironmentVariables, logs?: DestinationStream): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
+      imports: [ConfigModule.register(config), LoggingModule.register(config, logs), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
     };
   }
 }

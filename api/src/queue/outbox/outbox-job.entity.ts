@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { JobContext } from '../job-context';
 
 export enum OutboxStatus {
   /** Written with the change; the sweep hands it to Bull when `availableAt` has passed. */
@@ -29,6 +30,10 @@ export class OutboxJobEntity {
 
   @Column({ type: 'jsonb' })
   payload: unknown;
+
+  /** What the job carries from the code that asked for it (queue/job-context.ts: the request id). */
+  @Column({ type: 'jsonb', nullable: true })
+  context: JobContext | null;
 
   @Index('UQ_outbox_job_key', { unique: true })
   @Column({ type: 'varchar', length: 200 })

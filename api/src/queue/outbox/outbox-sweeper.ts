@@ -6,6 +6,7 @@ import type { Job, JobOptions, Queue } from 'bull';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
+import { jobData } from '../job-context';
 import { jobByName, QUEUE_NAMES, QueueName } from '../jobs';
 import { OutboxJobEntity, OutboxStatus } from './outbox-job.entity';
 
@@ -123,7 +124,7 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       return true;
     }
     try {
-      await withTimeout(queue.add(row.name, row.payload, this.jobOptions(row)), REDIS_CALL_TIMEOUT_MS, 'Redis did not answer in time');
+      await withTimeout(queue.add(row.name, jobData(row.payload, row.context), this.jobOptions(row)), REDIS_CALL_TIMEOUT_MS, 'Redis did not answer in time');
     } catch (error) {
       const backoff = Math.min(MAX_BACKOFF_MS, SWEEP_INTERVAL_MS * 2 ** Math.min(row.dispatchAttempts, 10));
       await this.rows.update(
