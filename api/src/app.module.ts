@@ -36,7 +36,15 @@ export class WorkerAppModule {
   static register(config: EnvironmentVariables, logs?: DestinationStream): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [ConfigModule.register(config), LoggingModule.register(config, logs), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
+      imports: [
+        ConfigModule.register(config),
+        LoggingModule.register(config, logs),
+        DatabaseModule,
+        QueueModule,
+        CatalogueModule,
+        EpisodeLifecycleModule,
+        ...WORKER_MODULES,
+      ],
     };
   }
 }

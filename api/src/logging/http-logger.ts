@@ -42,8 +42,7 @@ export function httpLogger(root: Logger): RequestHandler {
     },
     customSuccessObject: (req, res, value: { durationMs?: number }) => fields(req, res, value.durationMs ?? 0),
     customErrorObject: (req, res, error, value: { durationMs?: number }) => ({ ...fields(req, res, value.durationMs ?? 0), err: error }),
-    customSuccessMessage: (req, res, durationMs) =>
-      `${req.method} ${urlOf(req)} ${res.writableEnded ? res.statusCode : 'aborted'} ${durationMs} ms`,
+    customSuccessMessage: (req, res, durationMs) => `${req.method} ${urlOf(req)} ${res.writableEnded ? res.statusCode : 'aborted'} ${durationMs} ms`,
     customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode} failed`,
   }) as unknown as RequestHandler;
 }
