@@ -38,10 +38,11 @@ export function httpLogger(root: Logger): RequestHandler {
     quietResLogger: true,
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
-      return PROBE_PATHS.test(req.path) ? 'debug' : 'info';
+      return PROBE_PATHS.test(req.originalUrl.split('?')[0]) ? 'debug' : 'info';
     },
     customSuccessObject: (req, res, value: { durationMs?: number }) => fields(req, res, value.durationMs ?? 0),
-    customErrorObject: (req, res, error, value: { durationMs?: number }) => ({ ...fields(req, res, value.durationMs ?? 0), err: error }),
+    // The message only: a 5xx's stack is logged by HttpErrorFilter, under the same requestId.
+    customErrorObject: (req, res, error, value: { durationMs?: number }) => ({ ...fields(req, res, value.durationMs ?? 0), error: error.message }),
     customSuccessMessage: (req, res, durationMs) => `${req.method} ${urlOf(req)} ${res.writableEnded ? res.statusCode : 'aborted'} ${durationMs} ms`,
     customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode} failed`,
   }) as unknown as RequestHandler;

@@ -182,6 +182,10 @@ describe('structured logs', () => {
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     const plain = await request(server).get('/api/health').expect(200);
     expect(plain.headers[REQUEST_ID_HEADER.toLowerCase()]).not.toBe(fresh);
-    await eventually(() => lines().find((line) => line.requestId === fresh && line.route === '/api/health'));
+    // Probes are logged at debug (an orchestrator calls them every few seconds).
+    expect(await eventually(() => lines().find((line) => line.requestId === fresh && line.route === '/api/health'))).toMatchObject({
+      level: 'debug',
+      status: 200,
+    });
   });
 });
