@@ -16,6 +16,10 @@ export const REDACTED_PATHS = [
   ...['password', 'newPassword', 'currentPassword', 'token', 'secret', 'sig', 'cookie', 'authorization'].flatMap((key) => [key, `*.${key}`]),
 ];
 
+let stdoutStream: DestinationStream | undefined;
+/** One synchronous stdout stream per process (apps built again in tests share it): a line is out before a crash. */
+const stdout = (): DestinationStream => (stdoutStream ??= pino.destination({ dest: 1, sync: true }));
+
 type PrettyFactory = (options: Record<string, unknown>) => DestinationStream;
 
 /** pino-pretty is a development dependency: absent in a production install, where LOG_FORMAT=pretty falls back to JSON. */
@@ -54,7 +58,7 @@ export function createRootLogger(config: EnvironmentVariables, destination?: Des
     // Level names, not numbers, in JSON (pino-pretty prints its own).
     formatters: pretty ? {} : { level: (label) => ({ level: label }) },
   };
-  const logger = pino(options, destination ?? pretty ?? pino.destination({ dest: 1, sync: true }));
+  const logger = pino(options, destination ?? pretty ?? stdout());
   if (config.LOG_FORMAT === 'pretty' && !pretty && !destination) {
     logger.warn('LOG_FORMAT=pretty needs pino-pretty (a development dependency), which is not installed: logging JSON lines');
   }

@@ -51,7 +51,16 @@ describe('structured logs', () => {
         return refuse;
       },
     });
-    t = await createTestApp({ env: smtpEnv(smtp.port, { LOG_LEVEL: 'trace', RATE_LIMIT_STAFF_LINKS: '1000' }), logs: logs.stdout });
+    t = await createTestApp({
+      env: smtpEnv(smtp.port, {
+        LOG_LEVEL: 'trace',
+        RATE_LIMIT_STAFF_LINKS: '1000',
+        // A second failed login for an account logs a warning while the request runs (the last test).
+        LOGIN_ACCOUNT_SLOWDOWN_AFTER: '1',
+        LOGIN_ACCOUNT_DELAY_MS: '0',
+      }),
+      logs: logs.stdout,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -173,6 +182,17 @@ describe('structured logs', () => {
       expect.arrayContaining([
         expect.objectContaining({ level: 'warn', context: 'NewsletterMail', msg: expect.stringContaining('Confirmation mail of subscriber') }),
         expect.objectContaining({ level: 'debug', context: 'Jobs', msg: expect.stringMatching(/^Job email\/newsletter-confirmation .* started/) }),
+      ]),
+    );
+
+    // A line logged by a service while a request runs carries that request's id too.
+    const guess = { username: 'guessed@example.com', password: 'not the password' };
+    await request(server).post('/api/admin/login').send(guess).expect(401);
+    await request(server).post('/api/admin/login').set(REQUEST_ID_HEADER, 'logs-test-login-0002').send(guess).expect(401);
+    expect(lines().filter((line) => line.requestId === 'logs-test-login-0002')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'warn', context: 'LoginThrottle', msg: expect.stringContaining('Logins for an account are slowed') }),
+        expect.objectContaining({ route: '/api/admin/login', status: 401 }),
       ]),
     );
 
