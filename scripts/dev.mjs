@@ -16,6 +16,8 @@ const env = {
   MFE_AUTOMATION_URL: `http://localhost:${REMOTE_PORTS.automation}/`,
   MFE_EDITING_URL: `http://localhost:${REMOTE_PORTS.editing}/`,
   MFE_EPISODES_URL: `http://localhost:${REMOTE_PORTS.episodes}/`,
+  // Readable lines while developing (pino-pretty, a dev dependency); JSON lines when set to json.
+  LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
 };
 
 const children = [

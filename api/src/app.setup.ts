@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { Logger as PinoRootLogger } from 'pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -13,6 +14,8 @@ import { globalPrefixExclusions, isSessionFreeRequest } from './common/public-ro
 import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-context';
+import { httpLogger } from './logging/http-logger';
+import { ROOT_LOGGER, useStructuredLogs } from './logging/logging.module';
 import { createSessionStore } from './modules/auth/session-store';
 import { RemoteLocations } from './modules/releases/remote-locations';
 import { setupOpenApi } from './openapi';
@@ -55,8 +58,11 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
-  // First, so every answer (an error from any later step included) carries X-Request-Id.
+  // First, so every answer (an error from any later step included) carries X-Request-Id, and every
+  // request is logged under that id (a static file, a refused body and a 404 included).
+  useStructuredLogs(app);
   app.use(requestIdMiddleware);
+  app.use(httpLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
 
   // Where the remotes are: a page's from the release record read for it (web/remote-locations.ts).
   const remoteLocations = app.get(RemoteLocations);

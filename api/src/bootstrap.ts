@@ -1,16 +1,10 @@
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import type { EnvironmentVariables } from './config/app-config';
 import { ensureDatabase } from './database/ensure-database';
-
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
-
-export function logLevels(config: EnvironmentVariables): LogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
-}
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -23,7 +17,8 @@ export async function startServer(config: EnvironmentVariables): Promise<Running
   await ensureDatabase(config.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
-    logger: logLevels(config),
+    // Held until configureApp switches to the pino logger (LOG_LEVEL, LOG_FORMAT), which then prints them.
+    bufferLogs: true,
   });
   const setup = configureApp(app, config);
   await app.listen(config.PORT, '0.0.0.0');

@@ -4,15 +4,16 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerAppModule } from './app.module';
-import { logLevels } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 import { ensureDatabase } from './database/ensure-database';
+import { useStructuredLogs } from './logging/logging.module';
 
 /** The queue processors alone: run with WORKER=off on the API processes. */
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureDatabase(config.DATABASE_URL);
-  const app = await NestFactory.createApplicationContext(WorkerAppModule.register(config), { logger: logLevels(config) });
+  const app = await NestFactory.createApplicationContext(WorkerAppModule.register(config), { bufferLogs: true });
+  useStructuredLogs(app);
   app.enableShutdownHooks();
   // A running transcode is not waited for (TranscodingModule); a stuck dependency must not hold the exit either.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => setTimeout(() => process.exit(1), 25_000).unref());

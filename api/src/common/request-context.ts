@@ -27,12 +27,22 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** The current request's context, or null outside a request (a queue job, a CLI). */
 export const currentRequest = (): RequestContext | null => storage.getStore() ?? null;
 
-/** X-Request-Id (DESIGN.md): the caller's when it is a sane token, else a new uuid; answered on every response. */
-export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+/**
+ * The request's id, chosen once (X-Request-Id, DESIGN.md): the caller's when it is a sane token, else a
+ * new uuid; answered on the response. The HTTP logger asks for it too, and gets the same one.
+ */
+export function requestIdOf(req: Request, res: Response): string {
+  if (req.requestId) return req.requestId;
   const offered = req.headers[REQUEST_ID_HEADER.toLowerCase()];
   const requestId = typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
   req.requestId = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
+  return requestId;
+}
+
+/** Gives every request its id first, so every answer (an error from any later step included) carries it. */
+export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+  requestIdOf(req, res);
   next();
 }
 

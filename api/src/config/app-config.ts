@@ -6,6 +6,10 @@ const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+const LEGACY_LOG_LEVELS: Record<string, LogLevelName> = { log: 'info', verbose: 'trace' };
+
 /**
  * Every setting, read once from the environment at start and validated; a bad value stops the start
  * with a message naming the variable. Names are fixed by DESIGN.md; README and .env.example list them.
@@ -225,8 +229,15 @@ export class EnvironmentVariables {
   @IsString()
   WEB_ROOT?: string;
 
-  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
-  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+  /** pino's levels; Nest's `log` and `verbose` (the names before JSON logs) still work, as info and trace. */
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? undefined : (LEGACY_LOG_LEVELS[String(value)] ?? value)))
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevelName = 'info';
+
+  /** `json`: one JSON object per line (production); `pretty`: coloured lines through pino-pretty (development). */
+  @Transform(emptyToUndefined)
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
 
   // Media (docs/media.md). Upload limits are enforced while the body streams.
   @Transform(toInt)

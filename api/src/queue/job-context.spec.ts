@@ -1,7 +1,16 @@
 import 'reflect-metadata';
-import { Process } from '@nestjs/bull';
 import type { Job } from 'bull';
-import { captureJobContext, InJobContext, JOB_CONTEXT_OPTION, jobContextOf, relayJobContext, withJobContext } from './job-context';
+import {
+  captureJobContext,
+  currentJobContext,
+  JOB_CONTEXT_OPTION,
+  jobContextOf,
+  ProcessJob,
+  relayJobContext,
+  runWithJobContext,
+  withJobContext,
+} from './job-context';
+import { JOBS } from './jobs';
 
 const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
@@ -32,43 +41,41 @@ describe('job context', () => {
     expect(relayJobContext({ traceparent: TRACEPARENT, tracestate: 'a=1' })).toEqual({ traceparent: TRACEPARENT, tracestate: 'a=1' });
   });
 
-  describe('@InJobContext()', () => {
+  it("carries the running job's request id into the jobs it asks for", () => {
+    expect(runWithJobContext({ requestId: 'req-1' }, () => captureJobContext())).toEqual({ requestId: 'req-1' });
+    expect(jobContextOf(jobWith(withJobContext({}, { requestId: 'req-1', traceparent: TRACEPARENT })))).toEqual({
+      requestId: 'req-1',
+      traceparent: TRACEPARENT,
+    });
+  });
+
+  describe('@ProcessJob()', () => {
     class Processor {
       calls: unknown[] = [];
+      seen: unknown[] = [];
 
-      @Process({ name: 'first' })
-      @InJobContext()
-      async wrappedFirst(job: Job): Promise<string> {
+      @ProcessJob(JOBS.newsletterConfirmation, 2)
+      async confirm(job: Job): Promise<string> {
         this.calls.push(job.id);
-        return 'first ran';
+        this.seen.push(currentJobContext()?.requestId);
+        return 'ran';
       }
-
-      @InJobContext()
-      @Process({ name: 'second' })
-      async wrappedLast(job: Job): Promise<string> {
-        this.calls.push(job.id);
-        return 'second ran';
-      }
-
-      @Process({ name: 'plain' })
-      async plain(): Promise<void> {}
     }
 
-    it('keeps the @Process binding whichever order the two are written in', () => {
-      const keys = Reflect.getMetadataKeys(Processor.prototype.plain);
+    it("binds the method to its registry entry with Bull's metadata", () => {
+      const keys = Reflect.getMetadataKeys(Processor.prototype.confirm);
       expect(keys.length).toBeGreaterThan(0);
-      for (const method of [Processor.prototype.wrappedFirst, Processor.prototype.wrappedLast]) {
-        for (const key of keys) expect(Reflect.getMetadata(key, method)).toBeDefined();
-      }
-      expect(Reflect.getMetadata(keys[0], Processor.prototype.wrappedFirst)).toMatchObject({ name: 'first' });
-      expect(Reflect.getMetadata(keys[0], Processor.prototype.wrappedLast)).toMatchObject({ name: 'second' });
+      expect(keys.map((key) => Reflect.getMetadata(key, Processor.prototype.confirm))).toContainEqual(
+        expect.objectContaining({ name: JOBS.newsletterConfirmation.name, concurrency: 2 }),
+      );
     });
 
-    it('runs the method on its instance and returns what it returns', async () => {
+    it("runs the method on its instance in the job's context and returns what it returns", async () => {
       const processor = new Processor();
-      await expect(processor.wrappedFirst(jobWith({ [JOB_CONTEXT_OPTION]: { traceparent: TRACEPARENT } }))).resolves.toBe('first ran');
-      await expect(processor.wrappedLast(jobWith({}))).resolves.toBe('second ran');
+      await expect(processor.confirm(jobWith({ [JOB_CONTEXT_OPTION]: { requestId: 'req-9', traceparent: TRACEPARENT } }))).resolves.toBe('ran');
+      await expect(processor.confirm(jobWith({}))).resolves.toBe('ran');
       expect(processor.calls).toEqual(['7', '7']);
+      expect(processor.seen).toEqual(['req-9', undefined]);
     });
   });
 });

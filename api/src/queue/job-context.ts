@@ -1,15 +1,23 @@
+import { Process } from '@nestjs/bull';
+import { applyDecorators, Logger } from '@nestjs/common';
 import { context, propagation, ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import type { Job, JobOptions } from 'bull';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequest } from '../common/request-context';
 import { inSpan, SpanKind } from '../common/tracer';
+import { processOptions, type JobDefinition } from './jobs';
 
 /**
  * What a job carries from the code that asked for it to the process that runs it, so its work can be
- * told apart and joined to its cause. Captured when the job is written to the outbox (OutboxService.add,
- * column `outbox_job.context`), handed to Bull with the job by the sweep (the job option
- * JOB_CONTEXT_OPTION), and restored around the processor (runInJobContext / @InJobContext()).
- * Small and flat: every job in Redis and every outbox row holds one.
+ * told apart and joined to its cause (docs/operations.md, "Logs" and "Traces"). Captured when the job
+ * is written to the outbox (OutboxService.add, column `outbox_job.context`), handed to Bull with the
+ * job by the sweep (the job option JOB_CONTEXT_OPTION), and restored around the processor
+ * (@ProcessJob / processInContext). Small and flat: every job in Redis and every outbox row holds one.
+ * The one carrier for such context: add a field here, in captureJobContext and in jobContextOf.
  */
 export interface JobContext {
+  /** The request (X-Request-Id) that enqueued the job: it appears in the job's log lines. */
+  requestId?: string;
   /** W3C Trace Context of the span that asked for the job: its processing joins the same trace. */
   traceparent?: string;
   tracestate?: string;
@@ -20,6 +28,12 @@ export interface JobContext {
  * Redis (Job.toJSON / Job.fromJSON), so the payload stays exactly the registry's payload type.
  */
 export const JOB_CONTEXT_OPTION = 'jobContext';
+
+const storage = new AsyncLocalStorage<JobContext>();
+const logger = new Logger('Jobs');
+
+/** The running job's context (null outside a job). */
+export const currentJobContext = (): JobContext | null => storage.getStore() ?? null;
 
 /** The trace fields of `from` (the active context by default): empty with tracing off (no propagator is set). */
 function traceFields(from: Context = context.active()): JobContext {
@@ -33,9 +47,15 @@ function traceFields(from: Context = context.active()): JobContext {
 
 const orNull = (carrier: JobContext): JobContext | null => (Object.keys(carrier).length > 0 ? carrier : null);
 
+/** The request id to pass on: the current request's, or the running job's (a job enqueuing another). */
+function requestIdNow(): string | undefined {
+  return currentRequest()?.requestId ?? currentJobContext()?.requestId;
+}
+
 /** What the code adding a job knows now, to store with it; null when there is nothing to carry. */
 export function captureJobContext(): JobContext | null {
-  return orNull(traceFields());
+  const requestId = requestIdNow();
+  return orNull({ ...(requestId ? { requestId } : {}), ...traceFields() });
 }
 
 /** A stored context handed on by the sweep: its fields, with the trace moved to the span active now (the hand-over's). */
@@ -57,54 +77,66 @@ export function withJobContext(options: JobOptions, carrier: JobContext | null):
 
 /** The context a Bull job was added with (none for a job added before this release or without one). */
 export function jobContextOf(job: Job): JobContext | null {
-  const value = (job.opts as Record<string, unknown>)[JOB_CONTEXT_OPTION];
+  const value = (job.opts as Record<string, unknown> | undefined)?.[JOB_CONTEXT_OPTION];
   if (!value || typeof value !== 'object') return null;
-  const { traceparent, tracestate } = value as Record<string, unknown>;
+  const { requestId, traceparent, tracestate } = value as Record<string, unknown>;
   return orNull({
+    ...(typeof requestId === 'string' ? { requestId } : {}),
     ...(typeof traceparent === 'string' ? { traceparent } : {}),
     ...(typeof tracestate === 'string' ? { tracestate } : {}),
   });
 }
 
+/** Runs `work` with `carrier` as the running job's context (its request id in every log line). */
+export function runWithJobContext<T>(carrier: JobContext | null, work: () => T): T {
+  return storage.run(carrier ?? {}, work);
+}
+
 /**
- * Runs a job's processor inside the context it was asked in: a consumer span, child of the span that
- * handed the job to Bull, so an upload and its transcode are one trace.
+ * Runs one job's processor inside the context it was asked in: its request id restored for the log
+ * lines, and a consumer span, child of the span that handed the job to Bull, so an upload and its
+ * transcode are one trace. A debug line at its start and end.
  */
-export function runInJobContext<T>(job: Job, run: () => Promise<T>): Promise<T> {
-  return inSpan(
-    `process ${job.queue.name}`,
-    {
-      kind: SpanKind.CONSUMER,
-      parent: traceParentOf(jobContextOf(job)),
-      attributes: {
-        'messaging.system': 'bull',
-        'messaging.operation.type': 'process',
-        'messaging.destination.name': job.queue.name,
-        'messaging.message.id': String(job.id),
-        'bull.job.name': job.name,
-        'bull.job.attempt': job.attemptsMade + 1,
+export function processInContext<T>(job: Job, work: () => Promise<T>): Promise<T> {
+  const carrier = jobContextOf(job);
+  return runWithJobContext(carrier, () =>
+    inSpan(
+      `process ${job.queue.name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: traceParentOf(carrier),
+        attributes: {
+          'messaging.system': 'bull',
+          'messaging.operation.type': 'process',
+          'messaging.destination.name': job.queue.name,
+          'messaging.message.id': String(job.id),
+          'bull.job.name': job.name,
+          'bull.job.attempt': job.attemptsMade + 1,
+        },
       },
-    },
-    run,
+      async () => {
+        const started = Date.now();
+        logger.debug(`Job ${job.queue.name}/${job.name} ${String(job.id)} started (attempt ${job.attemptsMade + 1})`);
+        try {
+          return await work();
+        } finally {
+          logger.debug(`Job ${job.queue.name}/${job.name} ${String(job.id)} ended after ${Date.now() - started} ms`);
+        }
+      },
+    ),
   );
 }
 
-// Bull's Job is generic in its payload; the decorator takes any processor method's job.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type JobMethod = (job: Job<any>) => Promise<unknown>;
-
 /**
- * `runInJobContext` for a `@Process` method. The metadata already on the method (from a decorator
- * listed below this one) is copied to the wrapper, so the order of the two decorators does not matter.
+ * Bull's Process decorator for a registry entry (JOBS.x), with the processor run in the job's context:
+ * what every consumer uses. The method is wrapped before Bull's metadata is set on it.
  */
-export function InJobContext() {
-  return <M extends JobMethod>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
-    const original = descriptor.value;
-    if (!original) return;
-    const wrapped = function (this: unknown, job: Job) {
-      return runInJobContext(job, () => original.call(this, job));
-    };
-    for (const key of Reflect.getMetadataKeys(original) as unknown[]) Reflect.defineMetadata(key, Reflect.getMetadata(key, original), wrapped);
-    descriptor.value = wrapped as M;
+export function ProcessJob(definition: JobDefinition<unknown>, concurrency: number): MethodDecorator {
+  const inContext: MethodDecorator = <T>(_target: object, _key: string | symbol, descriptor: TypedPropertyDescriptor<T>) => {
+    const original = descriptor.value as (this: unknown, job: Job, ...rest: unknown[]) => Promise<unknown>;
+    descriptor.value = function (this: unknown, job: Job, ...rest: unknown[]) {
+      return processInContext(job, () => original.call(this, job, ...rest));
+    } as T;
   };
+  return applyDecorators(inContext, Process(processOptions(definition, concurrency)));
 }

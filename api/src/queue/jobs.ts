@@ -51,7 +51,7 @@ export interface TranscodeJobData {
 
 /**
  * Every job of the product, in one place (docs/architecture.md, "Job layer"). A producer writes an
- * outbox row for one of these (OutboxService.add) and a consumer binds to one (`@Process(processOptions(JOBS.x, concurrency))`),
+ * outbox row for one of these (OutboxService.add) and a consumer binds to one (`@ProcessJob(JOBS.x, concurrency)`, queue/job-context.ts),
  * so both sides are typed from the same entry and a job name cannot drift between them.
  */
 export const JOBS = {
@@ -72,7 +72,7 @@ export const JOBS = {
 export type JobKey = keyof typeof JOBS;
 export type PayloadOf<Definition> = Definition extends JobDefinition<infer Payload> ? Payload : never;
 
-/** The options of a `@Process` for a registry entry: the consumer names the entry, not a string. */
+/** The options of Bull's Process decorator for a registry entry (ProcessJob): the consumer names the entry, not a string. */
 export function processOptions(definition: JobDefinition<unknown>, concurrency: number): { name: string; concurrency: number } {
   return { name: definition.name, concurrency };
 }

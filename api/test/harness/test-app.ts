@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
@@ -49,6 +50,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a database (an app restart over the same data). */
   database?: TestDatabase;
+  /**
+   * Where the app's log lines go (default stdout, at LOG_LEVEL error). nestjs-pino keeps one root logger
+   * per process: lines logged outside a request go to the first app's, so capture in the first app of a file.
+   */
+  logs?: DestinationStream;
 }
 
 /**
@@ -71,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_ROOT: join(scratch, 'web'),
     ...options.env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bodyParser: false, logger: ['error'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.logs), { bodyParser: false, bufferLogs: true });
   const setup = configureApp(app, config);
   await app.init();
   const server = app.getHttpServer();

@@ -19,7 +19,7 @@ import { AuditTrail1795867086361 } from './1795867086361-AuditTrail';
 import { TwoFactor1795867257259 } from './1795867257259-TwoFactor';
 import { OutboxJobs1795900000000 } from './1795900000000-OutboxJobs';
 import { EpisodeGuestLink1795950000000 } from './1795950000000-EpisodeGuestLink';
-import { OutboxJobTraceContext1796000000100 } from './1796000000100-OutboxJobTraceContext';
+import { OutboxJobContext1796000000000 } from './1796000000000-OutboxJobContext';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -41,5 +41,5 @@ export const MIGRATIONS: Function[] = [
   TwoFactor1795867257259,
   OutboxJobs1795900000000,
   EpisodeGuestLink1795950000000,
-  OutboxJobTraceContext1796000000100,
+  OutboxJobContext1796000000000,
 ];

@@ -1,9 +1,9 @@
-import { Process, Processor } from '@nestjs/bull';
+import { Processor } from '@nestjs/bull';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bull';
 import { AutomationRunStatus } from '@podcast/contracts';
-import { InJobContext } from '../../queue/job-context';
-import { QueueName, JOBS, processOptions, type RunRuleJob } from '../../queue/jobs';
+import { ProcessJob } from '../../queue/job-context';
+import { QueueName, JOBS, type RunRuleJob } from '../../queue/jobs';
 import { AutomationActionRunner } from './automation-action.runner';
 import { AutomationRunRepository } from './automation-run.repository';
 
@@ -23,8 +23,7 @@ export class EmailQueueProcessor {
     private readonly runner: AutomationActionRunner,
   ) {}
 
-  @Process(processOptions(JOBS.automationRunRule, 2))
-  @InJobContext()
+  @ProcessJob(JOBS.automationRunRule, 2)
   async runRule(job: Job<RunRuleJob>): Promise<void> {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let failedFinally = 0;

@@ -1,10 +1,10 @@
-import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { InjectQueue, Processor } from '@nestjs/bull';
 import { Inject, Logger, OnModuleDestroy } from '@nestjs/common';
 import { SubscriberStatus } from '@podcast/contracts';
 import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { InJobContext } from '../../queue/job-context';
-import { QueueName, JOBS, processOptions, type IssueJob } from '../../queue/jobs';
+import { ProcessJob } from '../../queue/job-context';
+import { QueueName, JOBS, type IssueJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_NEW_EPISODE_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -77,8 +77,7 @@ export class NewsletterIssueProcessor implements OnModuleDestroy {
     this.stopping.abort();
   }
 
-  @Process(processOptions(JOBS.newsletterIssue, 1))
-  @InJobContext()
+  @ProcessJob(JOBS.newsletterIssue, 1)
   async send(job: Job<IssueJob>): Promise<void> {
     const { issueId } = job.data;
     const issue = await this.issues.findIssue(issueId);

@@ -1,10 +1,10 @@
-import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { InjectQueue, Processor } from '@nestjs/bull';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { SubscriberStatus } from '@podcast/contracts';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { InJobContext } from '../../queue/job-context';
-import { QueueName, JOBS, processOptions, type ConfirmationJob } from '../../queue/jobs';
+import { ProcessJob } from '../../queue/job-context';
+import { QueueName, JOBS, type ConfirmationJob } from '../../queue/jobs';
 import { composeAutomatedMail } from '../automation/automated-mail';
 import { NEWSLETTER_CONFIRMATION_SEED_KEY } from '../automation/default-automation.seed';
 import { EmailTemplateRepository } from '../automation/email-template.repository';
@@ -40,8 +40,7 @@ export class NewsletterMailProcessor {
    * the mail's new confirmation secret; past the hourly cap, or when the send fails, the claim is
    * released and the link it replaced is back (an earlier mail's link keeps working).
    */
-  @Process(processOptions(JOBS.newsletterConfirmation, 2))
-  @InJobContext()
+  @ProcessJob(JOBS.newsletterConfirmation, 2)
   async confirmation(job: Job<ConfirmationJob>): Promise<void> {
     const { subscriberId } = job.data;
     if (!this.mail.configured) {

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
-import { runInJobContext } from '../../queue/job-context';
+import { processInContext } from '../../queue/job-context';
 import { JOBS, QueueName, type TranscodeJobData } from '../../queue/jobs';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { ImagesModule } from '../images/images.module';
@@ -39,7 +39,7 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
       (error: unknown) => this.logger.warn(`Could not sweep transcode folders: ${error instanceof Error ? error.message : String(error)}`),
     );
     void this.queue
-      .process(JOBS.transcodeAsset.name, this.config.TRANSCODE_CONCURRENCY, (job) => runInJobContext(job, () => this.processor.handle(job)))
+      .process(JOBS.transcodeAsset.name, this.config.TRANSCODE_CONCURRENCY, (job) => processInContext(job, () => this.processor.handle(job)))
       .catch((error: unknown) => {
         this.logger.error(`Transcode worker stopped: ${error instanceof Error ? error.message : String(error)}`);
       });

@@ -31,7 +31,7 @@ export class OutboxJobEntity {
   @Column({ type: 'jsonb' })
   payload: unknown;
 
-  /** Who asked for the job (its trace), handed to Bull with it (queue/job-context.ts); null when there was nothing to carry. */
+  /** What the job carries from the code that asked for it (its request id and trace), handed to Bull with it (queue/job-context.ts); null when there was nothing to carry. */
   @Column({ type: 'jsonb', nullable: true })
   context: JobContext | null;
 

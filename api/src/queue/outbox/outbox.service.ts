@@ -10,7 +10,7 @@ import { OutboxJobEntity } from './outbox-job.entity';
  * change that needs the job, so the job exists if and only if the change committed. The sweep
  * (OutboxSweeper) hands it to Bull. A second add under the same key is ignored. The payload's type
  * is the registry entry's (NoInfer: a wrong payload is an error, not a wider inferred type). The
- * row keeps the caller's context (its trace: the job's spans join the request's; queue/job-context.ts).
+ * row keeps the caller's context (its request id and trace: the job's log lines and spans join the request's; queue/job-context.ts).
  */
 @Injectable()
 export class OutboxService {

@@ -1,0 +1,66 @@
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type { EnvironmentVariables } from '../config/app-config';
+import { currentJobContext } from '../queue/job-context';
+
+/**
+ * Safety net for objects code logs (the request lines log no headers or bodies at all): where these
+ * keys appear, one level deep or at the top, the value is replaced.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  ...['password', 'newPassword', 'currentPassword', 'token', 'secret', 'sig', 'cookie', 'authorization'].flatMap((key) => [key, `*.${key}`]),
+];
+
+let stdoutStream: DestinationStream | undefined;
+/** One synchronous stdout stream per process (apps built again in tests share it): a line is out before a crash. */
+const stdout = (): DestinationStream => (stdoutStream ??= pino.destination({ dest: 1, sync: true }));
+
+type PrettyFactory = (options: Record<string, unknown>) => DestinationStream;
+
+/** pino-pretty is a development dependency: absent in a production install, where LOG_FORMAT=pretty falls back to JSON. */
+function prettyStream(): DestinationStream | null {
+  let factory: PrettyFactory;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when asked for, and may be absent
+    factory = require('pino-pretty') as PrettyFactory;
+  } catch {
+    return null;
+  }
+  // sync: lines appear in order with what else the process writes (development only).
+  return factory({
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context',
+    messageFormat: '{if context}{context}: {end}{msg}',
+  });
+}
+
+/**
+ * The process's one pino logger (docs/operations.md, "Logs"): JSON lines with level, time and message,
+ * plus the request id in every line logged for a request or for a job a request enqueued (the mixin
+ * reads the job's context; a request's lines get it bound by the HTTP logger).
+ */
+export function createRootLogger(config: EnvironmentVariables, destination?: DestinationStream): Logger {
+  const pretty = config.LOG_FORMAT === 'pretty' && !destination ? prettyStream() : null;
+  const options: LoggerOptions = {
+    level: config.LOG_LEVEL,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin: () => {
+      const requestId = currentJobContext()?.requestId;
+      return requestId ? { requestId } : {};
+    },
+    // Level names, not numbers, in JSON (pino-pretty prints its own).
+    formatters: pretty ? {} : { level: (label) => ({ level: label }) },
+  };
+  const logger = pino(options, destination ?? pretty ?? stdout());
+  if (config.LOG_FORMAT === 'pretty' && !pretty && !destination) {
+    logger.warn('LOG_FORMAT=pretty needs pino-pretty (a development dependency), which is not installed: logging JSON lines');
+  }
+  return logger;
+}
