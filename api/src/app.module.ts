@@ -5,6 +5,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HTTP_MODULES, WORKER_MODULES } from './modules';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 
 @Module({})
@@ -14,7 +15,16 @@ export class AppModule {
     const workers = config.WORKER === 'inline' ? WORKER_MODULES : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...HTTP_MODULES, ...workers],
+      imports: [
+        ConfigModule.register(config),
+        DatabaseModule,
+        QueueModule,
+        CatalogueModule,
+        EpisodeLifecycleModule,
+        MetricsModule,
+        ...HTTP_MODULES,
+        ...workers,
+      ],
     };
   }
 }
@@ -25,7 +35,7 @@ export class WorkerAppModule {
   static register(config: EnvironmentVariables): DynamicModule {
     return {
       module: WorkerAppModule,
-      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, ...WORKER_MODULES],
+      imports: [ConfigModule.register(config), DatabaseModule, QueueModule, CatalogueModule, EpisodeLifecycleModule, MetricsModule, ...WORKER_MODULES],
     };
   }
 }

@@ -15,6 +15,8 @@ import { createValidationPipe } from './common/validation.pipe';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-context';
 import { createSessionStore } from './modules/auth/session-store';
 import { RemoteLocations } from './modules/releases/remote-locations';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { metricsMode } from './metrics/metrics-access';
 import { setupOpenApi } from './openapi';
 import { compressResponses } from './web/compress-responses';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -55,6 +57,8 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
+  // Before everything, so a request refused by any later step is timed too (only when metrics are served).
+  if (metricsMode(config) !== 'off') app.use(httpMetricsMiddleware);
   // First, so every answer (an error from any later step included) carries X-Request-Id.
   app.use(requestIdMiddleware);
 
