@@ -11,7 +11,7 @@ export class MetricsExposition {
 
   async render(): Promise<string> {
     await this.gauges.refresh();
-    const [own, process] = await Promise.all([this.gauges.registry.metrics(), processRegistry.metrics()]);
-    return `${process}\n${own}`;
+    const [own, shared] = await Promise.all([this.gauges.registry.metrics(), processRegistry.metrics()]);
+    return `${shared}\n${own}`;
   }
 }
