@@ -59,6 +59,8 @@ export class ScrapeGauges {
   /** Reads every part at once; never rejects, never takes much longer than PROBE_TIMEOUT_MS. */
   async refresh(): Promise<void> {
     this.readPool();
+    // Last scrape's depths go first: a queue that does not answer now must not repeat old numbers.
+    this.queueJobs.reset();
     await Promise.all([this.readRedis(), this.readQueue(this.transcodeQueue), this.readQueue(this.emailQueue), this.readOutbox()]);
   }
 
@@ -87,7 +89,6 @@ export class ScrapeGauges {
   }
 
   private async readQueue(queue: Queue): Promise<void> {
-    this.queueJobs.remove({ queue: queue.name });
     if (queue.client.status !== 'ready') return;
     try {
       const counts = await withTimeout(queue.getJobCounts(), PROBE_TIMEOUT_MS, 'Redis did not answer');

@@ -1,4 +1,5 @@
 import { MetricsServer } from '../../src/metrics/metrics-server';
+import { ThrowawayRedis } from '../faults/throwaway-redis';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { parseScrape, seriesOf, type Scrape } from './scrape';
 
@@ -158,6 +159,38 @@ describe('/metrics with Redis unreachable', () => {
       expect(gaugeValue(scrape, 'podcast_redis_up')).toBe(0);
       expect(seriesOf(scrape, 'podcast_queue_jobs')).toEqual([]);
       expect(gaugeValue(scrape, 'podcast_database_up')).toBe(1);
+    }
+  });
+});
+
+describe('/metrics when Redis stops while the app runs', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+  beforeAll(async () => {
+    // A redis-server of this test's own (the machine's shared Redis is never stopped).
+    redis = await ThrowawayRedis.start();
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, REDIS_URL: redis.url } });
+  });
+  afterAll(async () => {
+    await redis.resume();
+    await t.close();
+    await redis.stop();
+  });
+
+  const scrape = async () => parseScrape((await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text);
+
+  it('reports the queues while Redis answers, then redis_up 0 and no stale queue depth within 2 s, scrape after scrape', async () => {
+    const up = await scrape();
+    expect(gaugeValue(up, 'podcast_redis_up')).toBe(1);
+    expect(seriesOf(up, 'podcast_queue_jobs')).toHaveLength(8);
+
+    await redis.stop();
+    for (let i = 0; i < 3; i += 1) {
+      const started = Date.now();
+      const down = await scrape();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(gaugeValue(down, 'podcast_redis_up')).toBe(0);
+      expect(seriesOf(down, 'podcast_queue_jobs')).toEqual([]);
     }
   });
 });
