@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
@@ -88,5 +92,40 @@ describe('GET /api/health with Redis unreachable', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|within/);
     await t.http().get('/api/health/live').expect(200);
+  });
+});
+
+describe('GET /api/health/ready with S3 storage', () => {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-ready-s3-'));
+  let store: S3rver | undefined;
+  let t: TestApp;
+  beforeAll(async () => {
+    store = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'podcast-media', configs: [] }] });
+    const { port } = await store.run();
+    t = await createTestApp({
+      env: {
+        S3_BUCKET: 'podcast-media',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await store?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('is ready while the store answers, and 503 naming storage within 2 s once it is gone', async () => {
+    await t.http().get('/api/health/ready').expect(200);
+    await store?.close();
+    store = undefined;
+    const started = Date.now();
+    const res = await t.http().get('/api/health/ready').expect(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.body).toEqual({ status: 'error', checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'failed' }, failed: ['storage'] });
   });
 });
