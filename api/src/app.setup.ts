@@ -57,7 +57,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
-  // Before everything, so a request refused by any later step is timed too (only when metrics are served).
+  // Ahead of every other middleware, so a request refused by any of them is timed too (only when metrics are served).
   if (metricsMode(config) !== 'off') app.use(httpMetricsMiddleware);
   // First, so every answer (an error from any later step included) carries X-Request-Id.
   app.use(requestIdMiddleware);
