@@ -1,6 +1,7 @@
 import { MetricsServer } from '../../src/metrics/metrics-server';
 import { ThrowawayRedis } from '../faults/throwaway-redis';
 import { createTestApp, type TestApp } from '../harness/test-app';
+import { waitFor } from '../media/media-fixtures';
 import { parseScrape, seriesOf, type Scrape } from './scrape';
 
 const TOKEN = 'metrics-token-for-the-e2e-test-0123456789';
@@ -65,7 +66,20 @@ describe('/metrics behind METRICS_TOKEN on the main port', () => {
     await t.http().get('/api/no-such-route/42').expect(404);
     await t.http().get('/api/health/live').expect(200);
 
-    const res = await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    // Both probes answered (each has 1 s: on a loaded test machine one may miss it, and the next scrape is asked).
+    const res = await waitFor(
+      async () => {
+        const answer = await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+        const parsed = parseScrape(answer.text);
+        return gaugeValue(parsed, 'podcast_redis_up') === 1 &&
+          gaugeValue(parsed, 'podcast_database_up') === 1 &&
+          seriesOf(parsed, 'podcast_queue_jobs').length === 8
+          ? answer
+          : undefined;
+      },
+      15_000,
+      'a scrape with every probe answered',
+    );
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const scrape = parseScrape(res.text);
     for (const [name, type] of Object.entries(FAMILIES)) expect({ name, type: scrape.families.get(name)?.type }).toEqual({ name, type });
@@ -180,7 +194,14 @@ describe('/metrics when Redis stops while the app runs', () => {
   const scrape = async () => parseScrape((await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text);
 
   it('reports the queues while Redis answers, then redis_up 0 and no stale queue depth within 2 s, scrape after scrape', async () => {
-    const up = await scrape();
+    const up = await waitFor(
+      async () => {
+        const parsed = await scrape();
+        return gaugeValue(parsed, 'podcast_redis_up') === 1 && seriesOf(parsed, 'podcast_queue_jobs').length === 8 ? parsed : undefined;
+      },
+      15_000,
+      'a scrape with Redis answering',
+    );
     expect(gaugeValue(up, 'podcast_redis_up')).toBe(1);
     expect(seriesOf(up, 'podcast_queue_jobs')).toHaveLength(8);
 

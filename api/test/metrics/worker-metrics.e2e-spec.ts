@@ -47,7 +47,9 @@ describe('metrics of the worker entry (`npm run worker`) on METRICS_PORT', () =>
         const jobs = seriesOf(parsed, 'podcast_job_duration_seconds_count').filter(
           (series) => series.labels.queue === 'transcode' && series.labels.outcome === 'completed',
         );
-        return res.status === 200 && jobs.length > 0 ? parsed : undefined;
+        // Redis's probe included (1 s each: on a loaded machine one may miss it, and the next scrape is asked).
+        const redisUp = seriesOf(parsed, 'podcast_redis_up')[0]?.value === 1 && seriesOf(parsed, 'podcast_queue_jobs').length === 8;
+        return res.status === 200 && jobs.length > 0 && redisUp ? parsed : undefined;
       },
       10_000,
       'the job in the worker metrics',
