@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { HTTP_MODULES, WORKER_MODULES } from './modules';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { TracingModule } from './tracing.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
         QueueModule,
         CatalogueModule,
         EpisodeLifecycleModule,
+        MetricsModule,
         ...HTTP_MODULES,
         ...workers,
       ],
@@ -46,6 +48,7 @@ export class WorkerAppModule {
         QueueModule,
         CatalogueModule,
         EpisodeLifecycleModule,
+        MetricsModule,
         ...WORKER_MODULES,
       ],
     };

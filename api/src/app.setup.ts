@@ -18,6 +18,8 @@ import { httpLogger } from './logging/http-logger';
 import { ROOT_LOGGER, useStructuredLogs } from './logging/logging.module';
 import { createSessionStore } from './modules/auth/session-store';
 import { RemoteLocations } from './modules/releases/remote-locations';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { metricsMode } from './metrics/metrics-access';
 import { setupOpenApi } from './openapi';
 import { compressResponses } from './web/compress-responses';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -58,7 +60,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // Only the public routes declared outside /api (feeds, episode pages, stable media) go without it.
   app.setGlobalPrefix('api', { exclude: globalPrefixExclusions() });
 
-  // First, so every answer (an error from any later step included) carries X-Request-Id, and every
+  // Ahead of every other middleware, so a request refused by any of them is timed too (only when metrics are served).
+  if (metricsMode(config) !== 'off') app.use(httpMetricsMiddleware);
+  // Next, so every answer (an error from any later step included) carries X-Request-Id, and every
   // request is logged under that id (a static file, a refused body and a 404 included).
   useStructuredLogs(app);
   app.use(requestIdMiddleware);

@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/newsletter/unsubscribe/:token', why: 'newsletter unsubscribe link (shows a button): the random token is the credential' },
   { method: 'POST', path: '/api/newsletter/unsubscribe/:token', why: 'newsletter one-click unsubscribe (RFC 8058): the random token is the credential' },
   { method: 'GET', path: '/api/health', why: 'load balancer and uptime checks' },
+  { method: 'GET', path: '/api/health/live', why: "orchestrators' liveness probe (no data, no dependency asked)" },
+  { method: 'GET', path: '/api/health/ready', why: "orchestrators' readiness probe (which part failed, no details)" },
   {
     method: 'POST',
     path: '/api/staff/invitations/lookup',
@@ -57,6 +59,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/media/*key', why: 'stable media links (posters, form uploads): the signature is the credential' },
   { method: 'GET', path: '/config/remotes.json', why: "the hosts' federation configuration: where each remote's manifest is (public URLs only)" },
   { method: 'GET', path: '/config/site.json', why: "the public site's footer and follow links (public URLs only)" },
+  {
+    method: 'GET',
+    path: '/metrics',
+    why: 'Prometheus scrape on the main port: the bearer METRICS_TOKEN is the credential; answers 404 unless METRICS_TOKEN alone is set',
+  },
   // CORS preflights of the public documents (web players and feed checkers ask before reading them).
   ...['/feed.xml', '/feed/audio.xml', '/sitemap.xml', '/sitemap-:n.xml', '/podcast/artwork.jpg', '/podcast/episodes/:id/:file'].map((path): PublicRoute => ({
     method: 'OPTIONS',

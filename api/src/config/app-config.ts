@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsUrl, IsOptional, IsString, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsUrl, IsOptional, IsString, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
@@ -608,18 +608,37 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString()
   OTEL_SERVICE_NAME?: string;
+
+  // Metrics (docs/operations.md, "Metrics"): never public by default.
+  /** Serves /metrics on this port only (no token), apart from the site; 0 picks a free port. Unset: see METRICS_TOKEN. */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
+
+  /** Without METRICS_PORT: serves /metrics on the main port to `Authorization: Bearer <token>`. Neither set: metrics off. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 32`)' })
+  METRICS_TOKEN?: string;
 }
 
 export class ConfigError extends Error {}
+
+/** Settings whose value a validation message must not repeat. */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set(['METRICS_TOKEN']);
 
 /** Reads and validates settings; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): EnvironmentVariables {
   const config = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const lines = errors.map(
-      (error) => `  ${error.property}=${JSON.stringify(env[error.property] ?? '')}: ${Object.values(error.constraints ?? {}).join('; ')}`,
-    );
+    // A secret's value is never echoed, even a wrong one (it may be the real one, mistyped).
+    const shown = (name: string) => (SECRET_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? ''));
+    const lines = errors.map((error) => `  ${error.property}=${shown(error.property)}: ${Object.values(error.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

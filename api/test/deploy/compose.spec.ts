@@ -82,8 +82,8 @@ describe('docker-compose.yml', () => {
     expect(service.restart).toMatch(/^(always|unless-stopped|on-failure(:\d+)?)$/);
   });
 
-  it('checks the API through GET /api/health', () => {
-    expect(String(compose.services.api.healthcheck?.test)).toContain('http://127.0.0.1:3000/api/health');
+  it('checks the API through GET /api/health/ready', () => {
+    expect(String(compose.services.api.healthcheck?.test)).toContain('http://127.0.0.1:3000/api/health/ready');
   });
 
   it('runs the HTTP server with WORKER=off and the queue processors in the worker', () => {

@@ -47,4 +47,15 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('WORKER="sometimes"');
     }
   });
+
+  it('reads the metrics settings: off by default, a port (0 allowed), a token of at least 16 characters never echoed', () => {
+    const none = loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' });
+    expect([none.METRICS_PORT, none.METRICS_TOKEN]).toEqual([undefined, undefined]);
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT="70000"/);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN=\(hidden\): METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+  });
 });

@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 describe('GET /api/health', () => {
@@ -18,6 +23,48 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live and /api/health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('live answers 200 without a session and without asking any dependency', async () => {
+    const res = await t.http().get('/api/health/live').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('ready answers 200 when the database is migrated and Redis and storage answer', async () => {
+    const res = await t.http().get('/api/health/ready').expect(200);
+    expect(res.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'ok' }, failed: [] });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready answers 503 naming the migrations while one this build knows is not applied', async () => {
+    // The newest applied migration forgotten, as a database an older release left behind.
+    const db = t.app.get(DataSource);
+    const [latest] = await db.query<Array<{ id: number; timestamp: string; name: string }>>(
+      'SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1',
+    );
+    await db.query('DELETE FROM migrations WHERE id = $1', [latest.id]);
+    try {
+      const res = await t.http().get('/api/health/ready').expect(503);
+      expect(res.body).toEqual({ status: 'error', checks: { database: 'ok', migrations: 'failed', redis: 'ok', storage: 'ok' }, failed: ['migrations'] });
+      expect(res.text).not.toContain(latest.name);
+    } finally {
+      await db.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [latest.id, latest.timestamp, latest.name]);
+    }
+    await t.http().get('/api/health/ready').expect(200);
+  });
+
+  it('are in the OpenAPI document beside /api/health', async () => {
+    const docs = await t.http().get('/api/docs-json').expect(200);
+    const paths = Object.keys((docs.body as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready']));
+  });
+});
+
 describe('GET /api/health with Redis unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,5 +82,50 @@ describe('GET /api/health with Redis unreachable', () => {
       queues: { transcode: { status: 'down' }, email: { status: 'down' } },
     });
     expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|within/);
+  });
+
+  it('ready answers 503 within 2 s naming Redis, and live still answers 200', async () => {
+    const started = Date.now();
+    const res = await t.http().get('/api/health/ready').expect(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.body).toEqual({ status: 'error', checks: { database: 'ok', migrations: 'ok', redis: 'failed', storage: 'ok' }, failed: ['redis'] });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|within/);
+    await t.http().get('/api/health/live').expect(200);
+  });
+});
+
+describe('GET /api/health/ready with S3 storage', () => {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-ready-s3-'));
+  let store: S3rver | undefined;
+  let t: TestApp;
+  beforeAll(async () => {
+    store = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'podcast-media', configs: [] }] });
+    const { port } = await store.run();
+    t = await createTestApp({
+      env: {
+        S3_BUCKET: 'podcast-media',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await store?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('is ready while the store answers, and 503 naming storage within 2 s once it is gone', async () => {
+    await t.http().get('/api/health/ready').expect(200);
+    await store?.close();
+    store = undefined;
+    const started = Date.now();
+    const res = await t.http().get('/api/health/ready').expect(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.body).toEqual({ status: 'error', checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'failed' }, failed: ['storage'] });
   });
 });

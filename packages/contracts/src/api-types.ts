@@ -1180,6 +1180,18 @@ export interface ApiPaths {
       response: void;
     };
   };
+  '/api/health/live': {
+    /** Liveness: the process answers (no dependency checked) */
+    get: {
+      response: void;
+    };
+  };
+  '/api/health/ready': {
+    /** Readiness: the database (migrated), Redis and storage answer */
+    get: {
+      response: void;
+    };
+  };
   '/api/episodes/{id}/play': {
     /** Counts a play of a published episode, once per listener (address and user agent, hashed with a daily salt) and UTC day */
     post: {

@@ -1,6 +1,7 @@
 import { MailerService } from '@nestjs-modules/mailer';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
+import { mailFailed, mailSent } from '../../metrics/instruments';
 import { MailSettings, NOT_CONFIGURED_MESSAGE, resolveMailSettings } from './mail-settings';
 import { explainTransportError } from './mail-transport';
 
@@ -62,8 +63,10 @@ export class MailService {
         headers: mail.headers,
       })
       .catch((error: unknown) => {
+        mailFailed.inc();
         throw explainTransportError(error, this.settings);
       })) as { messageId?: string };
+    mailSent.inc();
     return info.messageId ?? mail.messageId ?? '';
   }
 }

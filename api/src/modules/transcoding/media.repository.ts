@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { inSpan } from '../../common/tracer';
+import { transcodeSeconds } from '../../metrics/instruments';
 import { buildProbeArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
 import { readMp4Header } from './mp4-header';
 
@@ -94,6 +95,7 @@ export class MediaRepository {
       // setpriv execs ffmpeg in place: the child's pid is ffmpeg's, and kill() reaches it directly.
       const run = tiedToParent(this.config.FFMPEG_PATH, args);
       const child = spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const timeRun = transcodeSeconds.startTimer();
       let stderr = '';
       let pendingLine = '';
       let stalled = false;
@@ -127,6 +129,7 @@ export class MediaRepository {
       child.on('close', (code, signal) => {
         clearTimeout(watchdog);
         recordExit(span, code, signal);
+        timeRun({ outcome: code === 0 && !stalled ? 'ok' : 'failed' });
         if (stalled) reject(new Error(`ffmpeg made no progress for ${options.stallTimeoutMs} ms and was stopped`));
         else if (code === 0) resolve();
         else reject(new Error(`ffmpeg failed (${signal ? `signal ${signal}` : `exit code ${code}`})${stderr.trim() ? `: ${stderr.trim()}` : ''}`));
