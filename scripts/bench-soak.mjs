@@ -141,7 +141,18 @@ function routes(port, ids, cookie) {
 }
 
 /** `connections` loops, each sending the next request of `pick()` when the previous answer is read. */
-async function drive(port, connections, durationMs, pick) {
+/** CPU time (user + system, every thread) the process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function drive(port, pid, connections, durationMs, pick) {
+  const cpuBefore = cpuMs(pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   let requests = 0;
   let errors = 0;
@@ -166,7 +177,8 @@ async function drive(port, connections, durationMs, pick) {
   await Promise.all(Array.from({ length: connections }, loop));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests, errors, rps: requests / seconds, statuses: Object.fromEntries(statuses) };
+  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests);
+  return { requests, errors, rps: requests / seconds, cpuUs, statuses: Object.fromEntries(statuses) };
 }
 
 async function soak(side) {
@@ -206,19 +218,26 @@ async function soak(side) {
     const loadStartedAt = Date.now();
     log(`[${side}] pid ${pid}, RSS at start ${mb(startRss)} MB; env ${JSON.stringify(runtime)}`);
     let phase = 'start';
-    const sampler = setInterval(() => samples.push({ t: performance.now(), phase, rss: rssOf(pid), anon: statusOf(pid, 'RssAnon'), file: statusOf(pid, 'RssFile') }), 1000);
+    const sampler = setInterval(
+      () => samples.push({ t: performance.now(), phase, rss: rssOf(pid), anon: statusOf(pid, 'RssAnon'), file: statusOf(pid, 'RssFile') }),
+      1000,
+    );
     const phases = {};
     for (const [name, make] of Object.entries(byRoute)) {
       phase = name;
-      phases[name] = await drive(api.port, PHASE_CONNECTIONS, PHASE_MS, make);
-      log(`[${side}] ${name.padEnd(6)}: ${fmt(phases[name].rps)} req/s, ${phases[name].requests} requests, ${phases[name].errors} errors, RSS ${mb(rssOf(pid))} MB`);
+      phases[name] = await drive(api.port, pid, PHASE_CONNECTIONS, PHASE_MS, make);
+      log(
+        `[${side}] ${name.padEnd(6)}: ${fmt(phases[name].rps)} req/s, ${fmt(phases[name].cpuUs)} µs CPU/request, ${phases[name].requests} requests, ${phases[name].errors} errors, RSS ${mb(rssOf(pid))} MB`,
+      );
     }
     phase = 'mixed';
     const makers = Object.values(byRoute);
     let turn = 0;
     const mixedStarted = performance.now();
-    phases.mixed = await drive(api.port, MIXED_CONNECTIONS, MIXED_MS, () => makers[(turn += 1) % makers.length]());
-    log(`[${side}] mixed : ${fmt(phases.mixed.rps)} req/s, ${phases.mixed.requests} requests, ${phases.mixed.errors} errors, RSS ${mb(rssOf(pid))} MB`);
+    phases.mixed = await drive(api.port, pid, MIXED_CONNECTIONS, MIXED_MS, () => makers[(turn += 1) % makers.length]());
+    log(
+      `[${side}] mixed : ${fmt(phases.mixed.rps)} req/s, ${fmt(phases.mixed.cpuUs)} µs CPU/request, ${phases.mixed.requests} requests, ${phases.mixed.errors} errors, RSS ${mb(rssOf(pid))} MB`,
+    );
     clearInterval(sampler);
     if (SNAPSHOT) {
       api.child.kill('SIGUSR2');
@@ -241,7 +260,8 @@ async function soak(side) {
     const atStart = probe.find((row) => row.t >= loadStartedAt - 1000) ?? {};
     const probeTail = probe.slice(-Math.round(PLATEAU_MS / 1000) - (SNAPSHOT ? 15 : 0), SNAPSHOT ? -15 : undefined);
     const breakdown = {};
-    for (const key of ['heapUsed', 'heapTotal', 'external', 'arrayBuffers', 'newSpace', 'oldSpace', 'codeSpace']) breakdown[key] = median(probeTail.map((row) => row[key]));
+    for (const key of ['heapUsed', 'heapTotal', 'external', 'arrayBuffers', 'newSpace', 'oldSpace', 'codeSpace'])
+      breakdown[key] = median(probeTail.map((row) => row[key]));
     const result = {
       side,
       env: runtime,
@@ -256,7 +276,13 @@ async function soak(side) {
       errors: Object.values(phases).reduce((sum, p) => sum + p.errors, 0),
     };
     log(
-      `[${side}] RSS start ${mb(result.startRss)} MB, peak ${mb(result.peakRss)} MB, plateau ${mb(result.plateauRss)} MB (anonymous ${mb(result.plateauAnon)}, file-backed ${mb(result.plateauFile)}; heap used ${mb(breakdown.heapUsed)} of ${mb(breakdown.heapTotal)} MB, new space ${mb(breakdown.newSpace)} MB, old ${mb(breakdown.oldSpace)} MB, code ${mb(breakdown.codeSpace)} MB, external ${mb(breakdown.external)} MB, array buffers ${mb(breakdown.arrayBuffers)} MB); at start: ${JSON.stringify(Object.fromEntries(Object.entries(atStart).filter(([k]) => k !== 't').map(([k, v]) => [k, Math.round(v / MB)])))} MB; ${result.requests} requests, ${result.errors} errors`,
+      `[${side}] RSS start ${mb(result.startRss)} MB, peak ${mb(result.peakRss)} MB, plateau ${mb(result.plateauRss)} MB (anonymous ${mb(result.plateauAnon)}, file-backed ${mb(result.plateauFile)}; heap used ${mb(breakdown.heapUsed)} of ${mb(breakdown.heapTotal)} MB, new space ${mb(breakdown.newSpace)} MB, old ${mb(breakdown.oldSpace)} MB, code ${mb(breakdown.codeSpace)} MB, external ${mb(breakdown.external)} MB, array buffers ${mb(breakdown.arrayBuffers)} MB); at start: ${JSON.stringify(
+        Object.fromEntries(
+          Object.entries(atStart)
+            .filter(([k]) => k !== 't')
+            .map(([k, v]) => [k, Math.round(v / MB)]),
+        ),
+      )} MB; ${result.requests} requests, ${result.errors} errors`,
     );
     for (const p of Object.values(phases)) if (Object.keys(p.statuses).length) log(`[${side}] error statuses ${JSON.stringify(p.statuses)}`);
     return result;
@@ -278,7 +304,13 @@ function report(results) {
     '',
     header,
     rule,
-    row('API environment', (r) => (Object.keys(r.env).length ? Object.entries(r.env).map(([k, v]) => `\`${k}=${v}\``).join(' ') : 'none (as before issue 33)')),
+    row('API environment', (r) =>
+      Object.keys(r.env).length
+        ? Object.entries(r.env)
+            .map(([k, v]) => `\`${k}=${v}\``)
+            .join(' ')
+        : 'none (as before issue 33)',
+    ),
     row('RSS at start', (r) => `${mb(r.startRss)} MB`),
     row('RSS peak', (r) => `${mb(r.peakRss)} MB`),
     row('**RSS plateau**', (r) => `**${mb(r.plateauRss)} MB**`),
@@ -286,7 +318,7 @@ function report(results) {
     row('of which V8 heap used / total', (r) => `${mb(r.breakdown.heapUsed)} / ${mb(r.breakdown.heapTotal)} MB`),
     row('of which V8 new / old / code space', (r) => `${mb(r.breakdown.newSpace)} / ${mb(r.breakdown.oldSpace)} / ${mb(r.breakdown.codeSpace)} MB`),
     row('external (of which array buffers)', (r) => `${mb(r.breakdown.external)} (${mb(r.breakdown.arrayBuffers)}) MB`),
-    ...names.map((name) => row(`${name} req/s`, (r) => fmt(r.phases[name].rps))),
+    ...names.map((name) => row(`${name}: req/s (server CPU per request)`, (r) => `${fmt(r.phases[name].rps)} (${fmt(r.phases[name].cpuUs)} µs)`)),
     row('requests', (r) => String(r.requests)),
     row('errors', (r) => String(r.errors)),
   ];
@@ -298,10 +330,14 @@ function report(results) {
     let met = memory && shipped.errors === 0;
     if (reference) {
       const ratio = shipped.phases.mixed.rps / reference.phases.mixed.rps;
-      verdict += `; mixed throughput ${fmt(ratio, 2)}× the reference's (target ≥ ${TARGET.throughput})`;
+      const cpuRatio = reference.phases.mixed.cpuUs / shipped.phases.mixed.cpuUs;
+      verdict += `; mixed throughput ${fmt(ratio, 2)}× the reference's (target ≥ ${TARGET.throughput}; server CPU per request: reference ÷ shipped ${fmt(cpuRatio, 2)})`;
       met &&= ratio >= TARGET.throughput;
     }
-    lines.push('', `Target (issue 33): RSS plateau under ${TARGET.plateauMb} MB with no errors and ≥ ${TARGET.throughput}× the reference's mixed throughput: ${verdict}: **${met ? 'met' : 'NOT MET'}**.`);
+    lines.push(
+      '',
+      `Target (issue 33): RSS plateau under ${TARGET.plateauMb} MB with no errors and ≥ ${TARGET.throughput}× the reference's mixed throughput: ${verdict}: **${met ? 'met' : 'NOT MET'}**.`,
+    );
   }
   return lines.join('\n');
 }
