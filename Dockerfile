@@ -14,6 +14,11 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
+# The API's memory settings, as `npm start` sets them (scripts/api-runtime.mjs says why;
+# docs/performance.md, "API: soak (memory)", has the measurements): fewer glibc arenas, a 32 MB young
+# generation instead of 128 MB, and a 1.5 GB old-generation cap so V8 collects garbage sooner.
+ENV MALLOC_ARENA_MAX=2 \
+    NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=1536"
 # The code stays owned by root: the app user can read it, not change it.
 COPY --from=build /app /app
 # DATA_DIR: created here and owned by the app user, so a named volume mounted on /data starts with

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withApiRuntimeEnv } from './api-runtime.mjs';
 import { runWithServices } from './embedded/run-with-services.mjs';
 import { npmCommand, run } from './run.mjs';
 
@@ -23,7 +24,8 @@ if (unbuilt.length > 0) {
 
 const code = await runWithServices({
   root,
-  env: process.env,
+  // The memory settings the API runs with everywhere (api-runtime.mjs; the Dockerfile has the same).
+  env: withApiRuntimeEnv(process.env),
   log: (line) => console.log(`[start] ${line}`),
   program: join(root, 'api/dist/main.js'),
   what: 'npm start',

@@ -151,6 +151,16 @@ describe('Dockerfile', () => {
     expect(before.some((line) => new RegExp(`chown (-R )?${user}(:\\S+)? /data\\b`).test(line))).toBe(true);
   });
 
+  it('runs the API with the memory settings `npm start` gives it (scripts/api-runtime.json)', () => {
+    const settings = JSON.parse(readFileSync(join(ROOT, 'scripts', 'api-runtime.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(settings).length).toBeGreaterThan(0);
+    const env = runtime.filter((line) => /^ENV\s/i.test(line)).join(' ');
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [name, value] of Object.entries(settings)) expect(env).toMatch(new RegExp(`\\b${name}=("${literal(value)}"|${literal(value)}(\\s|$))`));
+    // Compose must not replace them for the API or the worker (same image).
+    for (const name of ['api', 'worker']) for (const key of Object.keys(settings)) expect(compose.services[name]?.environment ?? {}).not.toHaveProperty(key);
+  });
+
   it('starts the API by default', () => {
     expect(runtime[runtime.length - 1]).toBe('CMD ["node", "api/dist/main.js"]');
   });

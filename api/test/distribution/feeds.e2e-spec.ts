@@ -206,6 +206,28 @@ describe('podcast feeds and stable enclosures (real transcoding, local storage)'
     await agent.patch(`/api/admin/episodes/${published.id}`).send({ title: HOSTILE_TITLE }).expect(200);
   });
 
+  it('answers each feed from the compressed forms kept with it: brotli, gzip or identity as accepted, the same document each time', async () => {
+    const raw = (encoding: string) => t.http().get('/feed.xml').set('Accept-Encoding', encoding).buffer(true).parse(asBuffer).expect(200);
+    const identity = await raw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const text = binary(identity);
+    expect(text.toString()).toContain('<rss');
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await raw(accept);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      // Sent whole with its (compressed) length, not streamed through a compressor per request.
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+      expect(Number(res.headers['content-length'])).toBeLessThan(text.length);
+      // The client decodes it (superagent does both) to the very bytes of the identity form.
+      expect(binary(res).equals(text)).toBe(true);
+      expect(res.headers.etag).toBe(identity.headers.etag);
+    }
+  });
+
   it('serves the show artwork at 1400×1400 or more', async () => {
     const res = await t.http().get('/podcast/artwork.jpg').buffer(true).parse(asBuffer).expect(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

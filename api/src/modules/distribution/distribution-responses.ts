@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ApiResponseNoStatusOptions } from '@nestjs/swagger';
+import type { BodyEncoding } from '../public-catalogue/encoded-body';
 import type { RenderedDocument } from './feed-cache.service';
 
 /** How long podcast apps and caches may reuse a feed before asking again (then usually a 304). */
@@ -8,7 +9,11 @@ export const FEED_MAX_AGE_SEC = 300;
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 export const XML_TYPE = 'application/xml; charset=utf-8';
 
-/** A cached document with its validators; 304 when the request's If-None-Match / If-Modified-Since still hold. */
+/**
+ * A cached document with its validators; 304 when the request's If-None-Match / If-Modified-Since still
+ * hold, else its bytes in the best encoding the client accepts, from the forms kept with it (the
+ * compression middleware leaves an answer that names its Content-Encoding alone).
+ */
 export function sendDocument(req: Request, res: Response, doc: RenderedDocument, type: string): void {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', `public, max-age=${FEED_MAX_AGE_SEC}`);
@@ -20,7 +25,12 @@ export function sendDocument(req: Request, res: Response, doc: RenderedDocument,
     res.status(304).end();
     return;
   }
-  res.status(200).send(doc.body);
+  const accepted = doc.body.compressed ? (req.acceptsEncodings('br', 'gzip', 'identity') as BodyEncoding | false) : 'identity';
+  const { encoding, bytes } = doc.body.in(accepted || 'identity');
+  if (doc.body.compressed) res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.status(200).end(bytes);
 }
 
 /** Response headers a cross-origin reader (a web player, a feed validator) may see. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { EncodedBody } from '../public-catalogue/encoded-body';
 import { PublicCatalogueRepository } from '../public-catalogue/public-catalogue.repository';
 import { PodcastCatalog } from './podcast-catalog.service';
 import { buildRssFeed } from './rss-feed';
@@ -9,7 +10,12 @@ import { feedChannel, type FeedKind } from './show-settings';
 import { buildSitemap, buildSitemapIndex, sitemapFileCount, sitemapFilePath, sitemapFileSlice, type SitemapEntry } from './sitemap';
 
 export interface RenderedDocument {
-  body: string;
+  /**
+   * The document's bytes with their brotli and gzip forms, made once per build: feeds are what podcast
+   * apps poll, and compressing them on every request cost CPU and left the compressors' buffers to
+   * the allocator (docs/performance.md, "API: soak (memory)").
+   */
+  body: EncodedBody;
   etag: string;
   lastModified: Date;
 }
@@ -84,11 +90,11 @@ export class FeedCache {
       async () => {
         // HTTP dates have whole seconds: a finer Last-Modified would never compare as fresh.
         const builtAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-        const body = await render(builtAt);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        return { body, etag, lastModified: this.lastModified(key, etag, builtAt) };
+        const text = Buffer.from(await render(builtAt));
+        const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+        return { body: EncodedBody.of(text), etag, lastModified: this.lastModified(key, etag, builtAt) };
       },
-      (document) => (document.body.length + document.etag.length) * 2,
+      (document) => document.body.bytes + document.etag.length * 2,
     );
   }
 
