@@ -4,10 +4,12 @@ import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import { Upload } from '@tus/utils';
 import type { Request, Response } from 'express';
+import Redis from 'ioredis';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StaffActor } from '../../../common/current-staff.decorator';
+import { createRedisClient } from '../../../common/redis-client';
 import { APP_CONFIG, type EnvironmentVariables } from '../../../config/app-config';
 import { InFlightUploads } from '../in-flight-uploads';
 import { detectMediaType, SNIFF_BYTES } from '../media-type';
@@ -16,6 +18,7 @@ import { isValidStorageKey } from '../storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/storage.driver';
 import { UploadsService } from '../uploads.service';
 import { FlatKvStore } from './flat-kv-store';
+import { RedisLocker } from './redis-locker';
 import { TUS_PATH, tusRefusal, validateNewUpload, type UploadKind } from './tus-metadata';
 
 /** The request being handled, for the hooks: @tus/server hands them its own web Request. */
@@ -42,6 +45,7 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
   private readonly records: FlatKvStore | null;
   readonly datastore: FileStore | S3Store;
   readonly server: Server;
+  private readonly locker: RedisLocker;
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | null = null;
 
@@ -65,6 +69,11 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
       this.records = new FlatKvStore(join(config.STORAGE_DIR, LOCAL_RECORDS));
       this.datastore = new FileStore({ directory: config.STORAGE_DIR, configstore: this.records, expirationPeriodInMilliseconds: expiry });
     }
+    // Locks live in Redis so that several API processes serialise one upload's PATCHes.
+    const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    subscriber.on('error', () => undefined);
+    const commands = createRedisClient(config.REDIS_URL);
+    this.locker = new RedisLocker(commands.redis, subscriber, config.REDIS_PREFIX, commands.ready);
     this.server = new Server(this.options());
   }
 
@@ -72,6 +81,7 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
     return {
       path: TUS_PATH,
       datastore: this.datastore,
+      locker: this.locker,
       relativeLocation: true,
       maxSize: Math.max(this.config.UPLOAD_RAW_MAX_BYTES, this.config.UPLOAD_EDITED_MAX_BYTES),
       // Ids are nested keys: the URL carries them as one base64url segment.
@@ -222,5 +232,7 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     await this.sweeping?.catch(() => undefined);
+    this.locker.redis.disconnect();
+    this.locker.subscriber.disconnect();
   }
 }
