@@ -64,29 +64,32 @@ export function ResumeOffers({ episodeId, onResume, resumed }: ResumeOffersProps
           style={{ marginBottom: 8 }}
           data-testid="resume-offer"
           title={`Resume upload of ${offer.fileName} (${offer.percent}% done)?`}
-          description="Choose the same file again and the upload continues where it stopped."
-          action={
-            <Space wrap>
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => {
-                  setChoosing(offer);
-                  input.current?.click();
-                }}
-              >
-                Resume
-              </Button>
-              <Button
-                size="small"
-                onClick={() => {
-                  remove(offer);
-                  void discardInterruptedUpload(offer);
-                }}
-              >
-                Start over
-              </Button>
-            </Space>
+          description={
+            <>
+              <div>Choose the same file again and the upload continues where it stopped.</div>
+              {/* Below the text, not beside it: on a phone the buttons would squeeze the question into a narrow column. */}
+              <Space wrap style={{ marginTop: 8 }}>
+                <Button
+                  type="primary"
+                  size="small"
+                  onClick={() => {
+                    setChoosing(offer);
+                    input.current?.click();
+                  }}
+                >
+                  Resume
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    remove(offer);
+                    void discardInterruptedUpload(offer);
+                  }}
+                >
+                  Start over
+                </Button>
+              </Space>
+            </>
           }
         />
       ))}
