@@ -106,6 +106,11 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
       },
       onUploadCreate: async (_req, upload) => ({ metadata: { ...upload.metadata, ownerId: String(this.current().actor.id) } }),
       onUploadFinish: async (_req, upload) => ({ headers: await this.finishHeaders(upload) }),
+      // Refusals are answered as they are; an unexpected failure (storage, Redis) is logged, its text not sent.
+      onResponseError: (_req, error) => {
+        if (error instanceof Error) this.logger.error(`Resumable upload failed: ${error.message}`);
+        return undefined;
+      },
     };
   }
 
