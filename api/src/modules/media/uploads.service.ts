@@ -128,9 +128,10 @@ export class UploadsService {
     return this.episodes.exists(episodeId);
   }
 
-  /** Whether an asset already names this storage key (a finished resumable upload's file). */
-  async hasAsset(key: string): Promise<boolean> {
-    return (await this.assets.findByKey(key)) !== null;
+  /** The asset that names this storage key (a finished resumable upload's file), if any. */
+  async storedAsset(key: string): Promise<{ id: number; version: number | null } | null> {
+    const asset = await this.assets.findByKey(key);
+    return asset ? { id: asset.id, version: asset.version } : null;
   }
 
   /**
@@ -140,8 +141,8 @@ export class UploadsService {
    * asset the first one created, so a retried finish never makes two.
    */
   async registerStored(kind: 'raw' | 'edited', episodeId: number, part: StoredPart): Promise<{ id: number; version: number | null }> {
-    const existing = await this.assets.findByKey(part.key);
-    if (existing) return { id: existing.id, version: existing.version };
+    const existing = await this.storedAsset(part.key);
+    if (existing) return existing;
     try {
       if (kind === 'edited') {
         const video = await this.queueEdited(episodeId, part);

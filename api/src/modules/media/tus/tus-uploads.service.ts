@@ -145,6 +145,9 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
   private async finishHeaders(upload: Upload): Promise<Record<string, string>> {
     const kind = upload.metadata?.kind as UploadKind;
     const episodeId = Number(upload.metadata?.episodeId);
+    // Already made (a HEAD after the finish, a retried last PATCH): answered without reading the file again.
+    const made = await this.uploads.storedAsset(upload.id);
+    if (made) return TusUploadsService.assetHeaders(made);
     const head = await this.readHead(upload.id);
     const type = await detectMediaType(head, kind);
     if (!type || !upload.id.endsWith(`.${type.ext}`)) {
@@ -159,6 +162,10 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
       size: upload.size ?? upload.offset,
     });
     await this.markComplete(upload);
+    return TusUploadsService.assetHeaders(asset);
+  }
+
+  private static assetHeaders(asset: { id: number; version: number | null }): Record<string, string> {
     const headers: Record<string, string> = { 'Upload-Asset-Id': String(asset.id) };
     if (asset.version !== null) headers['Upload-Asset-Version'] = String(asset.version);
     return headers;
@@ -213,7 +220,7 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
       const record = await this.records.get(id);
       if (!record?.creation_date || Date.now() < new Date(record.creation_date).getTime() + expiry) continue;
       // Finished, or its asset made before a crash that kept the record from being marked: the file stays.
-      if ((record.offset === record.size && record.size !== undefined) || (await this.uploads.hasAsset(id))) {
+      if ((record.offset === record.size && record.size !== undefined) || (await this.uploads.storedAsset(id)) !== null) {
         await this.records.delete(id);
         continue;
       }
