@@ -17,8 +17,8 @@ describe('RedisLocker (tus locks shared by API processes, real Redis)', () => {
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-    for (const connection of connections) connection.disconnect();
+    await redis.quit();
+    await Promise.all(connections.map((connection) => (connection.status === 'end' ? undefined : connection.quit().catch(() => undefined))));
   });
 
   it('serialises one upload across processes and asks the holder to let go', async () => {
