@@ -50,14 +50,17 @@ export function useUploads(episodeId: number | null, onStarted?: (kind: UploadKi
       });
       running.current.set(localId, upload);
       try {
-        await upload.done;
+        // Every finished upload names its asset (Upload-Asset-Id): without one the answer is not ours.
+        if ((await upload.done).assetId === null) throw new Error('Upload failed - invalid response');
         await refreshAssets();
         setPending((list) => list.filter((item) => item.localId !== localId));
         toast.success(SUCCESS[kind]);
       } catch (error) {
         if (dismissed.current.has(localId)) return;
         const reason = serverReason(error);
-        patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : 'Upload failed' });
+        // "Upload failed - invalid response" (spec §8) keeps its own wording.
+        const own = error instanceof Error && error.message.startsWith('Upload failed') ? error.message : 'Upload failed';
+        patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : own });
         toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
       } finally {
         running.current.delete(localId);
