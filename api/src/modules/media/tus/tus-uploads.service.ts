@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import { Upload } from '@tus/utils';
+import { type KvStore, Upload } from '@tus/utils';
 import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -26,6 +26,13 @@ interface TusContext {
   actor: StaffActor;
   res: Response;
 }
+
+/** A record cache that keeps nothing: every request reads the upload's `.info` from the bucket. */
+const noCache: KvStore<MetadataValue> = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+};
 
 /** S3 part size: over S3's 5 MiB minimum; the admin sends chunks of the same size, so one PATCH is one part. */
 export const TUS_PART_BYTES = 8 * 1024 * 1024;
@@ -62,6 +69,9 @@ export class TusUploadsService implements OnApplicationBootstrap, OnModuleDestro
         partSize: TUS_PART_BYTES,
         // Expiry is our sweep (abort the multipart upload), not a bucket lifecycle rule on tags.
         useTags: false,
+        // No per-process cache of upload records: another API process may have ended or expired the
+        // upload (the default memory cache then answered for an upload that no longer exists).
+        cache: noCache,
         expirationPeriodInMilliseconds: expiry,
         s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
       });
