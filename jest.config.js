@@ -47,6 +47,9 @@ const ESM_PACKAGES = [
   '@otplib',
   '@scure',
   '@noble',
+  // @tus/server and its stores (resumable uploads) ship ESM only, and so does srvx, its request adapter.
+  '@tus',
+  'srvx',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 

@@ -255,6 +255,12 @@ export class EnvironmentVariables {
   @Min(1)
   UPLOAD_THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
 
+  /** A resumable (tus) upload not finished within this many seconds is removed: S3 multipart upload aborted, local file deleted. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TUS_UPLOAD_EXPIRY_SEC = 24 * 60 * 60;
+
   /** Transcode jobs one process runs at once. */
   @Transform(toInt)
   @IsInt()

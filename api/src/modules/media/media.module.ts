@@ -11,6 +11,8 @@ import { MediaAccessService } from './media-access.service';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaController } from './media.controller';
 import { StableMediaController } from './stable-media.controller';
+import { TusUploadsController } from './tus/tus-uploads.controller';
+import { TusUploadsService } from './tus/tus-uploads.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 import { VideoAssetsController } from './video-assets.controller';
@@ -23,8 +25,8 @@ import { VideoAssetsService } from './video-assets.service';
  */
 @Module({
   imports: [EpisodeMediaModule, MediaStorageModule, TranscodeQueueModule],
-  controllers: [UploadsController, VideoAssetsController, MediaController, StableMediaController],
-  providers: [UploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
+  controllers: [UploadsController, TusUploadsController, VideoAssetsController, MediaController, StableMediaController],
+  providers: [UploadsService, TusUploadsService, VideoAssetsService, MediaAccessService, InFlightUploads],
   exports: [UploadsService, VideoAssetsService, InFlightUploads, MediaStorageModule],
 })
 export class MediaModule implements OnModuleInit {

@@ -124,6 +124,49 @@ export class UploadsService {
     }
   }
 
+  episodeExists(episodeId: number): Promise<boolean> {
+    return this.episodes.exists(episodeId);
+  }
+
+  /** The asset that names this storage key (a finished resumable upload's file), if any. */
+  async storedAsset(key: string): Promise<{ id: number; version: number | null } | null> {
+    const asset = await this.assets.findByKey(key);
+    return asset ? { id: asset.id, version: asset.version } : null;
+  }
+
+  /**
+   * A file already stored at `part.key` (a finished resumable upload) as an asset of its episode:
+   * raw as in uploadRaw, edited as in uploadEdited (next version, transcode job in the same
+   * transaction). Idempotent by storage key (unique): a second call for the same key answers the
+   * asset the first one created, so a retried finish never makes two.
+   */
+  async registerStored(kind: 'raw' | 'edited', episodeId: number, part: StoredPart): Promise<{ id: number; version: number | null }> {
+    const existing = await this.storedAsset(part.key);
+    if (existing) return existing;
+    try {
+      if (kind === 'edited') {
+        const video = await this.queueEdited(episodeId, part);
+        return { id: video.id, version: video.version };
+      }
+      if (!(await this.episodes.exists(episodeId))) throw new NotFoundException('Episode not found');
+      const asset = await this.assets.create({
+        episodeId,
+        type: VideoAssetType.Raw,
+        storageKey: part.key,
+        originalName: part.originalName,
+        contentType: part.contentType,
+        size: part.size,
+        transcodingStatus: null,
+      });
+      return { id: asset.id, version: null };
+    } catch (error) {
+      // Another process finished the same upload at the same moment: the unique key let one row in.
+      const raced = await this.assets.findByKey(part.key);
+      if (raced) return { id: raced.id, version: raced.version };
+      throw error;
+    }
+  }
+
   private async queueEdited(episodeId: number, part: StoredPart): Promise<UploadedVideoDto> {
     let assetId: number | undefined;
     try {

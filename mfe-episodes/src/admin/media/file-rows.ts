@@ -28,6 +28,7 @@ export function pendingRow(upload: PendingUpload): FileRowModel {
     version: null,
     isUploading: upload.isUploading,
     progress: upload.progress,
+    transfer: upload.transfer,
     uploadError: upload.uploadError,
     transcoding: null,
     commentCount: 0,
@@ -39,6 +40,25 @@ export function assetsOfKind(assets: readonly VideoAssetDto[], kind: UploadKind)
   return assets
     .filter((asset) => (kind === 'edited' ? asset.type === VideoAssetType.Edited : asset.type !== VideoAssetType.Edited))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Bytes of a transfer in progress, one decimal: "12.3 MB". */
+export function formatTransferBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** "12 s", "3 min 5 s", "1 h 2 min". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 }
 
 /** A file size for a row: whole MB (spec §9), but KB under 1 MB so a small file never reads "0 MB". */

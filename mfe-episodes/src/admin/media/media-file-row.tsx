@@ -9,7 +9,8 @@ import {
   RedoOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Progress, Radio, Space, Tooltip, Typography } from 'antd';
-import { formatFileSize } from './file-rows';
+import { formatDuration, formatFileSize, formatTransferBytes } from './file-rows';
+import type { TransferStats } from './tus-upload';
 
 /** One file row, for a server asset or an upload in flight (spec §2 "Media Files card"). */
 export interface FileRowModel {
@@ -20,6 +21,8 @@ export interface FileRowModel {
   version: number | null;
   isUploading: boolean;
   progress: number | null;
+  /** Of an upload in flight: bytes sent, speed and time left. */
+  transfer?: TransferStats | null;
   uploadError: string | null;
   /** Transcoding of an edited video, shown beside its name. */
   transcoding: { status: string | null; progress: number; error: string | null } | null;
@@ -59,6 +62,17 @@ function transcodingText(transcoding: NonNullable<FileRowModel['transcoding']>):
   }
 }
 
+function TransferLine({ transfer }: { transfer: TransferStats }) {
+  const parts = [`${formatTransferBytes(transfer.bytesUploaded)} of ${formatTransferBytes(transfer.bytesTotal)}`];
+  if (transfer.bytesPerSecond !== null) parts.push(`${formatTransferBytes(Math.round(transfer.bytesPerSecond))}/s`);
+  if (transfer.secondsLeft !== null) parts.push(`${formatDuration(transfer.secondsLeft)} left`);
+  return (
+    <Typography.Text type="secondary" data-testid="upload-transfer" style={{ fontSize: 12 }}>
+      {parts.join(' · ')}
+    </Typography.Text>
+  );
+}
+
 export function MediaFileRow({ row, selectable, selected, onSelect, onPreview, onDownload, onDelete, onRetryTranscode }: MediaFileRowProps) {
   const done = !row.isUploading && !row.uploadError;
   const transcoding = row.transcoding ? transcodingText(row.transcoding) : null;
@@ -90,6 +104,7 @@ export function MediaFileRow({ row, selectable, selected, onSelect, onPreview, o
             </div>
           )}
           {row.isUploading && row.progress !== null && <Progress percent={row.progress} size="small" aria-label={`Upload progress of ${row.fileName}`} />}
+          {row.isUploading && row.transfer && <TransferLine transfer={row.transfer} />}
         </div>
         {done && (
           <Space>

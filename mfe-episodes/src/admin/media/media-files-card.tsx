@@ -2,7 +2,7 @@ import { EDITED_VIDEO_ACCEPT, pickFinalVideo, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } 
 import { plainErrorMessage } from '@podcast/web-kit';
 import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { Card, Divider, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VideoAssetDto } from '../api-dto';
 import { useCommentCounts, useDeleteAsset, useRetryTranscode, useVideoAssets } from '../episodes-api';
 import { VideoPreviewDialog } from '../preview/video-preview-dialog';
@@ -10,6 +10,7 @@ import { DeleteFileDialog } from './delete-file-dialog';
 import { assetRow, assetsOfKind, pendingRow, selectedFinalVideo } from './file-rows';
 import { MediaDropzone } from './media-dropzone';
 import { MediaFileRow } from './media-file-row';
+import { ResumeOffers } from './resume-offers';
 import { useDownload } from './use-download';
 import { useUploads, type PendingUpload, type UploadKind } from './use-uploads';
 
@@ -34,7 +35,9 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
   const toast = useToast();
   const assets = useVideoAssets(episodeId);
   const counts = useCommentCounts(episodeId);
-  const { pending, upload, dismiss } = useUploads(episodeId);
+  const [resumed, setResumed] = useState<Array<{ kind: UploadKind; fileName: string }>>([]);
+  const onStarted = useCallback((kind: UploadKind, file: File) => setResumed((list) => [...list, { kind, fileName: file.name }]), []);
+  const { pending, upload, dismiss } = useUploads(episodeId, onStarted);
   const deleteAsset = useDeleteAsset(episodeId ?? 0);
   const retry = useRetryTranscode();
   const download = useDownload();
@@ -111,6 +114,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
           style={{ marginBottom: 16 }}
         />
       )}
+      <ResumeOffers episodeId={episodeId} resumed={resumed} onResume={(kind, file) => upload(kind, [file])} />
       <Typography.Title level={5}>Raw Media Files</Typography.Title>
       <MediaDropzone
         label="Raw Media Files"

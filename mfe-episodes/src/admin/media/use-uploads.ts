@@ -1,8 +1,7 @@
-import { ApiError } from '@podcast/web-kit';
 import { useToast } from '@podcast/web-kit/admin';
 import { useCallback, useRef, useState } from 'react';
 import { useInvalidateEpisodeMedia } from '../episodes-api';
-import { uploadWithProgress } from '../upload-with-progress';
+import { serverReason, startTusUpload, type RunningUpload, type TransferStats } from './tus-upload';
 
 export type UploadKind = 'raw' | 'edited';
 
@@ -14,6 +13,8 @@ export interface PendingUpload {
   fileSize: number;
   fileType: string;
   progress: number;
+  /** Bytes sent, speed and time left beside the progress bar (issue 34). */
+  transfer: TransferStats | null;
   isUploading: boolean;
   uploadError: string | null;
 }
@@ -23,45 +24,49 @@ const SUCCESS: Record<UploadKind, string> = { raw: 'Raw file uploaded successful
 let counter = 0;
 
 /**
- * Uploads with progress; the server's asset list is refreshed after each success. Files go one at a
- * time in the order they were chosen, so the server numbers them (and the lists show them) in that
- * order; all their rows show at once.
+ * Resumable uploads (tus, docs/media.md) with progress; the server's asset list is refreshed after
+ * each success. Files go one at a time in the order they were chosen, so the server numbers them
+ * (and the lists show them) in that order; all their rows show at once. A file this browser already
+ * started for the same episode and kind continues where the server stopped.
  */
-export function useUploads(episodeId: number | null) {
+export function useUploads(episodeId: number | null, onStarted?: (kind: UploadKind, file: File) => void) {
   const toast = useToast();
   const refreshAssets = useInvalidateEpisodeMedia(episodeId);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
   /** Rows removed while still waiting in the queue are not sent. */
   const dismissed = useRef(new Set<string>());
+  const running = useRef(new Map<string, RunningUpload>());
   const patch = (localId: string, change: Partial<PendingUpload>) =>
     setPending((list) => list.map((item) => (item.localId === localId ? { ...item, ...change } : item)));
 
   const send = useCallback(
     async (kind: UploadKind, file: File, localId: string) => {
       if (episodeId === null || dismissed.current.has(localId)) return;
-      const form = new FormData();
-      if (kind === 'raw') form.append('episodeId', String(episodeId));
-      form.append('media', file);
+      onStarted?.(kind, file);
+      const upload = startTusUpload(file, episodeId, kind, {
+        onProgress: (transfer) =>
+          patch(localId, { transfer, progress: transfer.bytesTotal > 0 ? Math.min(100, Math.floor((transfer.bytesUploaded / transfer.bytesTotal) * 100)) : 0 }),
+      });
+      running.current.set(localId, upload);
       try {
-        const onProgress = (progress: number) => patch(localId, { progress });
-        const response =
-          kind === 'raw'
-            ? await uploadWithProgress('/api/admin/upload/file', { body: form }, onProgress)
-            : await uploadWithProgress('/api/admin/episodes/{id}/upload-video', { params: { path: { id: episodeId } }, body: form }, onProgress);
-        if (!response.success) throw new Error('Upload failed - invalid response');
+        // Every finished upload names its asset (Upload-Asset-Id): without one the answer is not ours.
+        if ((await upload.done).assetId === null) throw new Error('Upload failed - invalid response');
         await refreshAssets();
         setPending((list) => list.filter((item) => item.localId !== localId));
         toast.success(SUCCESS[kind]);
       } catch (error) {
-        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        if (dismissed.current.has(localId)) return;
+        const reason = serverReason(error);
         // "Upload failed - invalid response" (spec §8) keeps its own wording.
         const own = error instanceof Error && error.message.startsWith('Upload failed') ? error.message : 'Upload failed';
         patch(localId, { isUploading: false, uploadError: reason ? `Upload failed: ${reason}` : own });
         toast.error('Upload Error', `Failed to upload ${file.name}. Please try again.`);
+      } finally {
+        running.current.delete(localId);
       }
     },
-    [episodeId, refreshAssets, toast],
+    [episodeId, refreshAssets, toast, onStarted],
   );
 
   const upload = useCallback(
@@ -80,6 +85,7 @@ export function useUploads(episodeId: number | null) {
           fileSize: file.size,
           fileType: file.type,
           progress: 0,
+          transfer: null,
           isUploading: true,
           uploadError: null,
         })),
@@ -89,8 +95,13 @@ export function useUploads(episodeId: number | null) {
     [episodeId, send, toast],
   );
 
+  /** Removing a row stops its upload and has the server drop what it received. */
   const dismiss = (localId: string) => {
     dismissed.current.add(localId);
+    void running.current
+      .get(localId)
+      ?.abort(true)
+      .catch(() => undefined);
     setPending((list) => list.filter((item) => item.localId !== localId));
   };
   return { pending, upload, dismiss };

@@ -1,0 +1,29 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentStaff, type StaffActor } from '../../../common/current-staff.decorator';
+import { Requires } from '../../../common/requires.decorator';
+import { TusUploadsService } from './tus-uploads.service';
+
+/**
+ * tus 1.0 at /api/admin/uploads/tus (DESIGN.md): creation (POST), chunks (PATCH), offset (HEAD),
+ * termination (DELETE). A Nest route, so the session guard and @Requires apply to every request;
+ * @tus/server answers it. Left out of the OpenAPI document: the protocol is tus's, not ours
+ * (docs/media.md, "Resumable uploads").
+ */
+@ApiExcludeController()
+@Requires('media.upload')
+@Controller('admin/uploads/tus')
+export class TusUploadsController {
+  constructor(private readonly tus: TusUploadsService) {}
+
+  @All()
+  create(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+
+  @All(':id')
+  upload(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+}
