@@ -355,7 +355,9 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
       aria-label={name}
       data-testid="video-player"
       data-playback={hlsActive ? (stream.mode ?? 'hls') : 'mp4'}
-      data-quality={hlsActive ? (stream.choice === 'auto' ? 'auto' : (stream.rungs[stream.choice]?.label ?? '')) : (quality ?? '')}
+      data-quality={
+        hlsActive ? (stream.choice === 'auto' ? 'auto' : (stream.rungs.find((rung) => rung.index === stream.choice)?.label ?? '')) : (quality ?? '')
+      }
       data-level={hlsActive ? stream.level : undefined}
     >
       {hlsActive ? (

@@ -28,10 +28,14 @@ export interface HlsPlayback {
 
 const NATIVE_HLS = 'application/vnd.apple.mpegurl';
 
+const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
 /**
  * HLS playback of the master playlist `src` in `videoRef`'s element (docs/media.md, "Adaptive
- * streaming"). Safari (and any browser that says it plays HLS) gets the address itself; others get
- * hls.js, imported only here, so the episode page's first JavaScript does not carry it. A manual
+ * streaming"). hls.js wherever it runs (Media Source Extensions: Chromium, Firefox, Safari on macOS
+ * and iOS 17.1+), because only it offers the manual choice of a rung; it is imported only here, so the
+ * episode page's first JavaScript does not carry it. A browser without MSE that plays HLS itself (an
+ * older iPhone) gets the address: the browser then picks the rung, and there is no menu. A manual
  * choice sets hls.js's currentLevel: it drops the buffer ahead and goes on from the same position.
  * `reloadKey` starts over on a new element (the player remounts it after a media error).
  */
@@ -46,9 +50,13 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
   useEffect(() => {
     const video = videoRef.current;
     if (!src || !video) return;
-    if (video.canPlayType(NATIVE_HLS)) {
+    const native = () => {
       video.src = src;
       setMode('native');
+    };
+    // No Media Source Extensions (an iPhone before iOS 17.1): only the browser's own HLS can play it.
+    if (!hasMediaSource() && video.canPlayType(NATIVE_HLS)) {
+      native();
       return () => {
         video.removeAttribute('src');
         video.load();
@@ -61,13 +69,16 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
       .then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          setMode('failed');
+          if (video.canPlayType(NATIVE_HLS)) native();
+          else setMode('failed');
           return;
         }
         const hls = new Hls({ capLevelToPlayerSize: true });
         hlsRef.current = hls;
         hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-          setRungs(data.levels.map((entry, index) => ({ index, label: `${entry.height}P` })));
+          // hls.js orders its levels by bitrate, lowest first; the menu lists the tallest first.
+          const levels = data.levels.map((entry, index) => ({ index, label: `${entry.height}P`, height: entry.height }));
+          setRungs(levels.sort((a, b) => b.height - a.height).map(({ index, label }) => ({ index, label })));
         });
         hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
           setLevel(data.level);
