@@ -92,7 +92,9 @@ async function main() {
   const results = [];
   for (let index = 0; index < ROUNDS; index += 1) {
     const result = await round(index);
-    log(`round ${index + 1}: MP4 ladder ${result.mp4Only.toFixed(2)} s; with 1080p + 360p ${result.encode.toFixed(2)} s; packaging ${result.packaging.toFixed(2)} s`);
+    log(
+      `round ${index + 1}: MP4 ladder ${result.mp4Only.toFixed(2)} s; with 1080p + 360p ${result.encode.toFixed(2)} s; packaging ${result.packaging.toFixed(2)} s`,
+    );
     results.push(result);
   }
   const best = (key) => Math.min(...results.map((result) => result[key]));
