@@ -117,7 +117,8 @@ describe('video assets, approved video and episode deletion', () => {
       expect(expires - Date.now() / 1000).toBeGreaterThanOrEqual(6 * 3600);
       await http.get(url).set('Range', 'bytes=0-15').expect(206);
     }
-  });
+    // Two transcodes, each with its HLS ladder (docs/media.md): more than the default minute on a busy 2-core machine.
+  }, 180_000);
 
   it('approved-video: renditions are null until transcoded', async () => {
     const published = await createEpisode(t, { status: 'published' as EpisodeEntity['status'] });
