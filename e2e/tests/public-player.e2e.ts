@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, loginContext, openPage, screenshot } from '../harness/browser';
+import { launchBrowser, loginContext, openPage as openAnyPage, screenshot } from '../harness/browser';
+import { servedWithoutHls } from '../harness/mp4-fallback';
 import { startProduct, type Product } from '../harness/product';
 import type { AdminEpisodeDto } from '@podcast/contracts';
 import { AdminApi } from '../harness/admin-api';
@@ -8,6 +9,16 @@ import { testClip } from './public-seed';
 const LATEST_TITLE = 'Scaling a subscription box to eight figures';
 const CARD_TITLE = 'Pricing services without racing to the bottom';
 const PLAIN_TITLE = 'Building a coaching practice from referrals';
+
+/**
+ * These tests cover the MP4 player (Original/720P/480P): every page here sees approved-video without
+ * its HLS ladder. The ladder's playback is tested in public-hls.e2e.ts.
+ */
+async function openPage(...args: Parameters<typeof openAnyPage>): ReturnType<typeof openAnyPage> {
+  const tracked = await openAnyPage(...args);
+  await servedWithoutHls(tracked.page);
+  return tracked;
+}
 
 /** Reads the HTMLVideoElement inside a player group. */
 function video(player: Locator) {
@@ -117,7 +128,7 @@ describe('public episode card and video player', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/episodes/*/approved-video', async (route) => {
       await held;
-      await route.continue();
+      await route.fallback();
     });
     await page.goto('/');
     const latestSection = page.getByTestId('latest-episode');
@@ -295,7 +306,7 @@ describe('public episode card and video player', () => {
     let failed = false;
     await page.route('**/api/episodes/*/approved-video', async (route) => {
       if (route.request().url().includes(`/episodes/${latest.id}/`)) approvedCalls += 1;
-      await route.continue();
+      await route.fallback();
     });
     await page.route('**/720p.mp4*', async (route) => {
       if (!failed) {

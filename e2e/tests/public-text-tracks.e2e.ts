@@ -19,6 +19,7 @@ import { launchBrowser, openPage, screenshot } from '../harness/browser';
 import { ARTIFACTS_DIR } from '../harness/paths';
 import { startProduct, type Product } from '../harness/product';
 import { makeTestClip } from '../harness/test-media';
+import { servedWithoutHls } from '../harness/mp4-fallback';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -225,8 +226,10 @@ describe('public chapters and transcripts (issue 20)', () => {
     await product?.stop();
   });
 
-  async function openEpisode(episode: AdminEpisodeDto, title: string, viewport = DESKTOP) {
+  async function openEpisode(episode: AdminEpisodeDto, title: string, viewport = DESKTOP, { mp4 = false } = {}) {
     const { page, context, errors } = await openPage(browser, product.url, viewport);
+    // The MP4 player (its Original/720P/480P switcher), as for a video transcoded before the HLS ladder.
+    if (mp4) await servedWithoutHls(page);
     await page.goto(`/episodes/${episode.id}`);
     const card = page.getByRole('article', { name: `Episode ${episode.episodeNumber}: ${title}` });
     const player = card.getByRole('group', { name: `Video player: ${title}` });
@@ -369,7 +372,7 @@ describe('public chapters and transcripts (issue 20)', () => {
   });
 
   it('keeps captions on across a quality switch, and the chapter list works in fullscreen', async () => {
-    const { context, errors, player, page } = await openEpisode(tracked, TRACKS_TITLE);
+    const { context, errors, player, page } = await openEpisode(tracked, TRACKS_TITLE, DESKTOP, { mp4: true });
     const video = media(player);
     await video.pauseAt(5);
     await player.getByRole('button', { name: 'Captions' }).click();

@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/episodes', why: 'public episode list (published only)' },
   { method: 'GET', path: '/api/episodes/:id', why: 'one published episode (the public episode page)' },
   { method: 'GET', path: '/api/episodes/:id/approved-video', why: 'the player of a published episode' },
+  { method: 'GET', path: '/api/episodes/:id/hls/master.m3u8', why: "the HLS master playlist of a published episode's final video" },
+  { method: 'GET', path: '/api/episodes/:id/hls/:rung/index.m3u8', why: 'one rung of that HLS ladder (its segments as signed, expiring links)' },
   { method: 'POST', path: '/api/episodes/:id/play', why: 'counts a play of a published episode' },
   { method: 'GET', path: '/api/episodes/:id/text-tracks', why: "the player's chapters and captions of a published episode" },
   { method: 'POST', path: '/api/newsletter', why: 'newsletter sign-up form' },

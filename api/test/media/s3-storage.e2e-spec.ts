@@ -2,11 +2,13 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EpisodeStatus } from '@podcast/contracts';
 import S3rver from 's3rver';
 import { loadConfig } from '../../src/config/app-config';
 import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
 import { DataSource } from 'typeorm';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
+import { parseMediaPlaylist } from '../../src/modules/transcoding/hls-ladder';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, paddedCopy, readEpisode, waitFor } from './media-fixtures';
 
@@ -99,5 +101,33 @@ describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
 
     await agent.delete(`/api/admin/episodes/${episode.id}`).expect((r) => expect([200, 204]).toContain(r.status));
     expect(await keysUnder(`episodes/${episode.id}/`)).toEqual([]);
+  });
+
+  it('stores the HLS ladder in the bucket and serves master → rung → presigned segment', async () => {
+    const episode = await createEpisode(t, { status: EpisodeStatus.Published, publishedAt: new Date() });
+    const agent = await t.loginAgent();
+    const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
+    await waitFor(
+      async () => {
+        const row = await assets().findOneByOrFail({ id: upload.body.video.id });
+        if (row.transcodingStatus === 'failed') throw new Error(row.transcodingError ?? 'failed');
+        return row.transcodingStatus === 'completed' ? row : undefined;
+      },
+      90_000,
+      'transcoding',
+    );
+    const http = t.http();
+    const master = (await http.get(`/api/episodes/${episode.id}/hls/master.m3u8`).expect(200)).text;
+    const rungUri = master.split('\n').find((line) => line.endsWith('/index.m3u8') && !line.startsWith('#')) as string;
+    expect(rungUri).toBe('720p/index.m3u8');
+    const rung = (await http.get(`/api/episodes/${episode.id}/hls/${rungUri}`).expect(200)).text;
+    const segment = parseMediaPlaylist(rung)[0];
+    expect(segment.durationSec).toBeLessThanOrEqual(6);
+    expect(segment.uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/podcast-media\/episodes\/.+\/hls\/720p\/seg_00000\.ts\?.*X-Amz-Signature=/);
+    const fetched = await fetch(segment.uri);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('video/mp2t');
+    // MPEG-TS packets start with the sync byte 0x47.
+    expect(Buffer.from(await fetched.arrayBuffer())[0]).toBe(0x47);
   });
 });

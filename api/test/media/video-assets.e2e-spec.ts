@@ -79,7 +79,7 @@ describe('video assets, approved video and episode deletion', () => {
 
   it('approved-video: approved only for a published episode with a final video', async () => {
     const http = t.http();
-    const none = { approved: false, variants: { original: null, '720p': null, '480p': null } };
+    const none = { approved: false, variants: { original: null, '720p': null, '480p': null }, hls: null };
     expect((await http.get('/api/episodes/999999/approved-video').expect(200)).body).toEqual(none);
     // Not a positive integer: 404 like every other route (issue 17), not a 200 "not approved".
     await http.get('/api/episodes/abc/approved-video').expect(404);
@@ -117,7 +117,8 @@ describe('video assets, approved video and episode deletion', () => {
       expect(expires - Date.now() / 1000).toBeGreaterThanOrEqual(6 * 3600);
       await http.get(url).set('Range', 'bytes=0-15').expect(206);
     }
-  });
+    // Two transcodes, each with its HLS ladder (docs/media.md): more than the default minute on a busy 2-core machine.
+  }, 180_000);
 
   it('approved-video: renditions are null until transcoded', async () => {
     const published = await createEpisode(t, { status: 'published' as EpisodeEntity['status'] });

@@ -95,7 +95,7 @@ describe('the public catalogue', () => {
     const [json, page, approved, tracks] = await reads();
     expect(json.status).toBe(404);
     expect(page.status).toBe(404);
-    expect(approved.body).toEqual({ approved: false, variants: { original: null, '720p': null, '480p': null } });
+    expect(approved.body).toEqual({ approved: false, variants: { original: null, '720p': null, '480p': null }, hls: null });
     expect(tracks.status).toBe(404);
 
     await admin.patch(`/api/admin/episodes/${episodeId}`).send({ status: 'published' }).expect(200);

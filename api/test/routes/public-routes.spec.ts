@@ -85,6 +85,8 @@ describe('PUBLIC_ROUTES is the one declaration of the routes outside /api', () =
       'HEAD /api/episodes',
       'GET /api/episodes/5',
       'GET /api/episodes/5/approved-video',
+      'GET /api/episodes/5/hls/master.m3u8',
+      'GET /api/episodes/5/hls/720p/index.m3u8',
       'POST /api/episodes/5/play',
       'POST /api/newsletter',
       'GET /api/health',

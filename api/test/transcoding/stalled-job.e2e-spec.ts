@@ -63,6 +63,6 @@ describe('a transcode job cut off by a dead worker', () => {
       60_000,
       'the stalled job to be transcoded after restart',
     );
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio', 'hls']);
   });
 });

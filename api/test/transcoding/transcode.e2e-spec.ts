@@ -38,7 +38,7 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     expect(asset.transcodingStatus).toBe('completed');
     expect(asset.transcodingProgress).toBe(100);
     // 720p, 480p and the audio-only M4A of the audio feed (the source has sound).
-    expect(Object.keys(asset.variants).sort()).toEqual(['480p', '720p', 'audio']);
+    expect(Object.keys(asset.variants).sort()).toEqual(['480p', '720p', 'audio', 'hls']);
     expect(asset.durationSec).toBeGreaterThan(2.5);
     expect((await probe(join(t.config.STORAGE_DIR, asset.variants.audio as string))).codecs).toEqual(['aac']);
 
@@ -86,7 +86,7 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     const upload = await agent.post(`/api/admin/episodes/${episode.id}/upload-video`).attach('media', clip).expect(200);
     const asset = await settled(upload.body.video.id);
     expect(asset.transcodingStatus).toBe('completed');
-    expect(Object.keys(asset.variants).sort()).toEqual(['480p', 'audio']);
+    expect(Object.keys(asset.variants).sort()).toEqual(['480p', 'audio', 'hls']);
     expect((await probe(join(t.config.STORAGE_DIR, asset.variants['480p'] as string))).height).toBe(480);
     const after = await readEpisode(t, episode.id);
     expect(after).toMatchObject({ duration: '42:18', thumbnailUrl: 'https://cdn.example.com/cover.jpg' });
@@ -112,7 +112,7 @@ describe('transcoding with real ffmpeg (local storage, worker inline)', () => {
     const done = await settled(failed.id);
     expect(done.transcodingStatus).toBe('completed');
     expect(done.transcodingError).toBeNull();
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio', 'hls']);
 
     await agent.post('/api/admin/video-assets/999999/transcode').expect(404);
   });

@@ -37,6 +37,6 @@ describe('the worker entry (WORKER=off on the API)', () => {
       60_000,
       'the worker to transcode',
     );
-    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio']);
+    expect(Object.keys(done.variants).sort()).toEqual(['480p', '720p', 'audio', 'hls']);
   });
 });

@@ -26,6 +26,7 @@ import {
   type VideoSources,
 } from './player-logic';
 import { usePublicTextTracks } from './public-episode-queries';
+import { useHls } from './use-hls';
 import type { VideoPlayerProps } from './video-player';
 
 /**
@@ -37,6 +38,8 @@ export interface ReadyPlayerProps extends VideoPlayerProps {
   sources: VideoSources;
   name: string;
   onRefreshSources?: () => unknown;
+  /** The HLS master playlist (approved-video's `hls`): played instead of the MP4s when this browser can. */
+  hls?: string | null;
 }
 
 interface Restore {
@@ -106,8 +109,15 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
   const available = availableQualities(sources);
   const pick = (candidate: Quality | null | undefined) => (candidate && sources[candidate] ? candidate : null);
   const quality = pick(props.quality) ?? pick(chosen) ?? preferredQuality(sources);
-  const src = quality ? (sources[quality] ?? undefined) : undefined;
-  const showSelector = transcodeState !== undefined ? available.length > 0 : available.length > 1;
+  const mp4Src = quality ? (sources[quality] ?? undefined) : undefined;
+  // Adaptive streaming (docs/media.md): the ladder when there is one, the MP4 renditions when there is
+  // none (a video transcoded before it) or when this browser plays neither HLS nor MSE.
+  const stream = useHls(videoRef, attached && props.hls ? props.hls : undefined, loadKey);
+  const hlsActive = Boolean(props.hls) && stream.mode !== 'failed';
+  const src = hlsActive ? (props.hls ?? undefined) : mp4Src;
+  const showHlsSelector = hlsActive && stream.rungs.length > 1;
+  const showSelector = hlsActive ? false : transcodeState !== undefined ? available.length > 0 : available.length > 1;
+  const switchingNow = switching || (hlsActive && stream.switching);
 
   // A new address for a video already playing: keep the position and the paused state.
   const previousSrc = useRef<string | undefined>(undefined);
@@ -297,6 +307,25 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
     if (!restore.current) position.current.wasPlaying = false;
   };
 
+  const onDurationChange = () => {
+    const value = videoRef.current?.duration;
+    if (value !== undefined && Number.isFinite(value)) setDuration(value);
+  };
+  const onSeeked = () => {
+    if (videoRef.current && !restore.current) setCurrent(videoRef.current.currentTime);
+  };
+  const onEnded = () => {
+    setPlaying(false);
+    position.current.wasPlaying = false;
+  };
+  const captionsTrack = captions && (
+    <track ref={trackRef} kind="captions" src={captions.src} srcLang={captions.language} label={captionsLanguageName(captions.language)} />
+  );
+  // react-player sets the volume of its element; the HLS element's is set here.
+  useEffect(() => {
+    if (hlsActive && videoRef.current) videoRef.current.volume = volume / 100;
+  }, [hlsActive, volume, loadKey]);
+
   const togglePlay = () => (videoRef.current?.paused ? void play() : pause());
   const toggleFullscreen = () => {
     const container = containerRef.current;
@@ -325,39 +354,62 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
       role="group"
       aria-label={name}
       data-testid="video-player"
+      data-playback={hlsActive ? (stream.mode ?? 'hls') : 'mp4'}
+      data-quality={
+        hlsActive ? (stream.choice === 'auto' ? 'auto' : (stream.rungs.find((rung) => rung.index === stream.choice)?.label ?? '')) : (quality ?? '')
+      }
+      data-level={hlsActive ? stream.level : undefined}
     >
-      <ReactPlayer
-        key={loadKey}
-        ref={videoRef}
-        src={attached ? src : undefined}
-        className="vp-video"
-        width="100%"
-        height="100%"
-        controls={false}
-        playsInline
-        preload="metadata"
-        poster={props.poster ?? undefined}
-        volume={volume / 100}
-        onClick={togglePlay}
-        onLoadedMetadata={onLoadedMetadata}
-        onDurationChange={() => {
-          const value = videoRef.current?.duration;
-          if (value !== undefined && Number.isFinite(value)) setDuration(value);
-        }}
-        onTimeUpdate={onTimeUpdate}
-        onSeeked={() => videoRef.current && !restore.current && setCurrent(videoRef.current.currentTime)}
-        onPlay={onPlay}
-        onPause={onPause}
-        onEnded={() => {
-          setPlaying(false);
-          position.current.wasPlaying = false;
-        }}
-        onError={onError}
-      >
-        {captions && <track ref={trackRef} kind="captions" src={captions.src} srcLang={captions.language} label={captionsLanguageName(captions.language)} />}
-      </ReactPlayer>
+      {hlsActive ? (
+        // hls.js (or the browser itself) feeds this element; react-player has no part in it.
+        <video
+          key={loadKey}
+          ref={videoRef}
+          className="vp-video"
+          style={{ width: '100%', height: '100%' }}
+          playsInline
+          preload="metadata"
+          poster={props.poster ?? undefined}
+          onClick={togglePlay}
+          onLoadedMetadata={onLoadedMetadata}
+          onDurationChange={onDurationChange}
+          onTimeUpdate={onTimeUpdate}
+          onSeeked={onSeeked}
+          onPlay={onPlay}
+          onPause={onPause}
+          onEnded={onEnded}
+          onError={onError}
+        >
+          {captionsTrack}
+        </video>
+      ) : (
+        <ReactPlayer
+          key={loadKey}
+          ref={videoRef}
+          src={attached ? mp4Src : undefined}
+          className="vp-video"
+          width="100%"
+          height="100%"
+          controls={false}
+          playsInline
+          preload="metadata"
+          poster={props.poster ?? undefined}
+          volume={volume / 100}
+          onClick={togglePlay}
+          onLoadedMetadata={onLoadedMetadata}
+          onDurationChange={onDurationChange}
+          onTimeUpdate={onTimeUpdate}
+          onSeeked={onSeeked}
+          onPlay={onPlay}
+          onPause={onPause}
+          onEnded={onEnded}
+          onError={onError}
+        >
+          {captionsTrack}
+        </ReactPlayer>
+      )}
       {showCover && <div className="vp-cover">{props.cover}</div>}
-      {switching && (
+      {switchingNow && (
         <div className="vp-overlay" role="status">
           <span className="vp-spinner" aria-hidden="true" />
           Switching quality...
@@ -445,6 +497,22 @@ export default function ReadyPlayer(props: ReadyPlayerProps) {
               onKeyDown={(event) => bigStep(event, volume, 100, setVolume)}
             />
           </span>
+          {showHlsSelector && (
+            <select
+              className="vp-quality"
+              aria-label="Video quality"
+              value={String(stream.choice)}
+              disabled={stream.switching}
+              onChange={(event) => stream.choose(event.target.value === 'auto' ? 'auto' : Number(event.target.value))}
+            >
+              <option value="auto">Auto</option>
+              {stream.rungs.map((rung) => (
+                <option key={rung.index} value={String(rung.index)}>
+                  {rung.label}
+                </option>
+              ))}
+            </select>
+          )}
           {showSelector && (
             <select
               className="vp-quality"

@@ -315,6 +315,42 @@ describe('VideoPlayer', () => {
     expect(fetched).toEqual(['/api/episodes/6/approved-video']);
   });
 
+  describe('HLS (approved-video names a master playlist)', () => {
+    const HLS = '/api/episodes/7/hls/master.m3u8';
+    const realCanPlayType = HTMLMediaElement.prototype.canPlayType;
+    afterEach(() => {
+      HTMLMediaElement.prototype.canPlayType = realCanPlayType;
+    });
+    const answerWithHls = () => {
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+        const body = String(input).endsWith('/approved-video') ? { approved: true, variants: SOURCES, hls: HLS } : { chapters: [], captions: null };
+        return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+      }) as typeof fetch;
+    };
+
+    it('a browser without MSE that plays HLS itself gets the master as its source, and no menu', async () => {
+      HTMLMediaElement.prototype.canPlayType = (type: string) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : '');
+      answerWithHls();
+      render(wrap(<VideoPlayer episodeId={7} title="Pricing" />));
+      const player = await screen.findByTestId('video-player');
+      await act(async () => undefined);
+      expect(player.getAttribute('data-playback')).toBe('native');
+      expect(videoElement().getAttribute('src')).toBe(HLS);
+      expect(screen.queryByRole('combobox', { name: 'Video quality' })).toBeNull();
+    });
+
+    it('a browser with neither MSE nor HLS falls back to the MP4 qualities', async () => {
+      answerWithHls();
+      render(wrap(<VideoPlayer episodeId={7} title="Pricing" />));
+      const player = await screen.findByTestId('video-player');
+      // hls.js is imported, finds no Media Source Extensions (jsdom), and the MP4 player takes over.
+      const select = (await screen.findByRole('combobox', { name: 'Video quality' })) as HTMLSelectElement;
+      expect(player.getAttribute('data-playback')).toBe('mp4');
+      expect([...select.options].map((option) => option.textContent)).toEqual(['Original', '720P', '480P']);
+      expect(videoElement().getAttribute('src')).toBe(SOURCES['720p']);
+    });
+  });
+
   it('admin mode lists 720P and 480P as processing until they exist', () => {
     render(wrap(<VideoPlayer sources={{ original: '/media/o.mp4', '720p': null, '480p': null }} transcodeState="processing" />));
     const select = screen.getByRole('combobox', { name: 'Video quality' }) as HTMLSelectElement;

@@ -19,6 +19,10 @@
  * `onStart()` (first play: records a play), and `ref` → VideoPlayerHandle {seek, play, pause,
  * currentTime, video} (clicking a comment seeks).
  *
+ * Adaptive streaming (issue 34): when approved-video names an HLS master (`hls`), the player plays it
+ * (hls.js, lazy, or the browser's own HLS) with a quality menu of "Auto" plus each rung; the MP4
+ * qualities below stay for videos without a ladder and browsers that play neither.
+ *
  * Quality: starts on 720p, then 480p, then the original; the selector shows only when more than one
  * quality exists (public). Switching pauses, swaps the source, restores the position and resumes if it
  * was playing, showing "Switching quality..." meanwhile.
@@ -83,7 +87,7 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
 }
 
-type Resolved = { status: 'loading' } | { status: 'none' } | { status: 'ready'; sources: VideoSources };
+type Resolved = { status: 'loading' } | { status: 'none' } | { status: 'ready'; sources: VideoSources; hls?: string | null };
 
 function useResolvedSources(episodeId: number | undefined, sources: VideoSources | undefined) {
   const approved = useApprovedVideo(sources ? undefined : episodeId);
@@ -97,7 +101,7 @@ function useResolvedSources(episodeId: number | undefined, sources: VideoSources
   } else if (approved.isError || !approved.data?.approved || availableQualities(approved.data.variants).length === 0) {
     resolved = { status: 'none' };
   } else {
-    resolved = { status: 'ready', sources: approved.data.variants };
+    resolved = { status: 'ready', sources: approved.data.variants, hls: approved.data.hls };
   }
   useEffect(() => {
     if (approved.isError) console.warn('Could not read the approved video', approved.error);
@@ -116,7 +120,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   const refresh = props.sources ? props.onSourceError : () => refetch();
   return (
     <Suspense fallback={loading}>
-      <ReadyPlayer {...props} sources={sources} name={name} onRefreshSources={refresh} />
+      <ReadyPlayer {...props} sources={sources} hls={resolved.status === 'ready' ? resolved.hls : null} name={name} onRefreshSources={refresh} />
     </Suspense>
   );
 }

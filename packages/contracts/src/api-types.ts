@@ -310,6 +310,8 @@ export interface ApprovedVariantsDto {
 export interface ApprovedVideoDto {
   approved: boolean;
   variants: ApprovedVariantsDto;
+  /** The HLS master playlist (master.m3u8) of the adaptive ladder; null for a video transcoded before the ladder existed */
+  hls: string | null;
 }
 
 export interface CommentDto {
@@ -1278,6 +1280,25 @@ export interface ApiPaths {
         id: string | number;
       };
       response: ApprovedVideoDto;
+    };
+  };
+  '/api/episodes/{id}/hls/master.m3u8': {
+    /** The HLS master playlist of a published episode's final video */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: string;
+    };
+  };
+  '/api/episodes/{id}/hls/{rung}/index.m3u8': {
+    /** One rung of the HLS ladder, its segments as signed links */
+    get: {
+      params: {
+        id: string | number;
+        rung: string | number;
+      };
+      response: string;
     };
   };
   '/api/admin/episodes/{id}/comments': {

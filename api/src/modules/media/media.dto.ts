@@ -113,6 +113,12 @@ export class ApprovedVariantsDto {
 export class ApprovedVideoDto {
   @ApiProperty() approved: boolean;
   @ApiProperty({ type: ApprovedVariantsDto }) variants: ApprovedVariantsDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The HLS master playlist (master.m3u8) of the adaptive ladder; null for a video transcoded before the ladder existed',
+  })
+  hls: string | null;
 }
 
 export class DeleteAssetResponseDto {

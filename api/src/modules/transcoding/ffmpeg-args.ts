@@ -2,8 +2,8 @@
 // handling lives in media.repository.ts.
 import type { Rendition } from '@podcast/contracts';
 
-export interface RenditionSpec {
-  name: Rendition;
+export interface RenditionSpec<Name extends string = Rendition> {
+  name: Name;
   height: number;
   /** Peak video bitrate, so a rendition stays streamable whatever the source. */
   maxrate: string;
@@ -30,12 +30,25 @@ export function posterTimeSec(durationSec: number): number {
   return Math.round(Math.min(3, durationSec / 2) * 1000) / 1000;
 }
 
+/**
+ * Every video output gets a keyframe at each multiple of this many seconds, so the HLS packager can
+ * cut segments by stream copy at any multiple of it (docs/media.md, "Adaptive streaming").
+ */
+export const KEYFRAME_INTERVAL_SEC = 2;
+
+export interface TranscodeOutput {
+  spec: RenditionSpec<string>;
+  path: string;
+  /** A work file for an HLS rung only (its audio comes from the audio rendition): no audio track. */
+  videoOnly?: boolean;
+}
+
 export interface TranscodePlan {
   input: string;
   sourceHeight: number;
   durationSec: number;
   hasAudio: boolean;
-  outputs: Array<{ spec: RenditionSpec; path: string }>;
+  outputs: TranscodeOutput[];
   posterPath: string;
   /**
    * The same frame at the source's own size (at most 2160 px high), for the poster's web renditions
@@ -87,9 +100,10 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
     '-filter_complex',
     graph.join(';'),
   ];
-  for (const { spec, path } of plan.outputs) {
+  for (const { spec, path, videoOnly } of plan.outputs) {
+    const withAudio = plan.hasAudio && !videoOnly;
     args.push('-map', `[v${spec.name}]`);
-    if (plan.hasAudio) args.push('-map', '0:a:0');
+    if (withAudio) args.push('-map', '0:a:0');
     args.push(
       '-c:v',
       'libx264',
@@ -105,8 +119,10 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
       'yuv420p',
       '-profile:v',
       'high',
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${KEYFRAME_INTERVAL_SEC})`,
     );
-    if (plan.hasAudio) args.push('-c:a', 'aac', '-b:a', spec.audioBitrate, '-ac', '2');
+    if (withAudio) args.push('-c:a', 'aac', '-b:a', spec.audioBitrate, '-ac', '2');
     args.push('-movflags', '+faststart', '-f', 'mp4', path);
   }
   if (plan.hasAudio && plan.audioPath) {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { inSpan } from '../../common/tracer';
 import { transcodeSeconds } from '../../metrics/instruments';
-import { buildProbeArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
+import { buildProbeArgs, inputArgs, parseProbe, progressPercent, type ProbeResult } from './ffmpeg-args';
 import { readMp4Header } from './mp4-header';
 
 const execFileAsync = promisify(execFile);
@@ -79,6 +79,14 @@ export class MediaRepository {
         throw new Error(`ffprobe could not read the file${stderr ? `: ${stderr.slice(-STDERR_TAIL)}` : ''}`, { cause: error });
       }
     });
+  }
+
+  /** Size and H.264 level of a file we encoded (an HLS rung's RESOLUTION and CODECS). */
+  async videoStream(path: string): Promise<{ width: number; height: number; level: number }> {
+    const args = ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height,level', '-print_format', 'json', ...inputArgs(path)];
+    const { stdout } = await execFileAsync(this.config.FFPROBE_PATH, args, { maxBuffer: 1024 * 1024, timeout: 60_000 });
+    const stream = (JSON.parse(stdout) as { streams?: Array<{ width?: number; height?: number; level?: number }> }).streams?.[0];
+    return { width: stream?.width ?? 0, height: stream?.height ?? 0, level: stream?.level ?? 0 };
   }
 
   transcode(args: string[], options: TranscodeRunOptions): Promise<void> {

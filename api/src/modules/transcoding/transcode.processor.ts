@@ -13,10 +13,24 @@ import { WORKER_WAIT } from '../images/image-work';
 import { derivedKey, posterImagesFolder } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
-import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage } from './ffmpeg-args';
+import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage, type TranscodeOutput } from './ffmpeg-args';
+import { HLS_FOLDER, HLS_MASTER, hlsRungsFor } from './hls-ladder';
+import { HlsPackager } from './hls-packager';
 import { MediaRepository } from './media.repository';
 import type { TranscodeJobData } from '../../queue/jobs';
 import { makeWorkDir } from './transcode-workdir';
+
+/** Files stored at once. */
+const UPLOADS_IN_FLIGHT = 8;
+
+/** Runs `work` over `items`, at most `limit` at a time; the first failure rejects (the other workers finish their current file). */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 /** Progress is written at most this often (each write is a row update). */
 const PROGRESS_WRITE_MS = 1000;
@@ -40,6 +54,7 @@ export class TranscodeProcessor {
     private readonly urls: MediaUrls,
     private readonly media: MediaRepository,
     private readonly images: ImageSets,
+    private readonly hls: HlsPackager,
   ) {}
 
   async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
@@ -60,7 +75,15 @@ export class TranscodeProcessor {
       const input = await this.storage.inputForTranscoder(asset.storageKey);
       const probe = await this.media.probe(input);
       if (!probe.hasVideo || probe.height <= 0) throw new Error('The file has no video stream');
-      const outputs = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
+      const outputs: TranscodeOutput[] = renditionsFor(probe.height).map((spec) => ({ spec, path: join(work, `${spec.name}.mp4`) }));
+      // HLS rungs the MP4 renditions do not cover (1080p, 360p) are encoded in the same run, video only.
+      const rungs = hlsRungsFor(probe.height).map((spec) => {
+        const shared = outputs.find((output) => output.spec.name === spec.name);
+        if (shared) return { name: spec.name, path: shared.path };
+        const extra = { spec, path: join(work, `hls-${spec.name}.mp4`), videoOnly: true };
+        outputs.push(extra);
+        return { name: spec.name, path: extra.path };
+      });
       const posterPath = join(work, 'poster.jpg');
       const stillPath = join(work, 'still.jpg');
       const audioPath = probe.hasAudio ? join(work, 'audio.m4a') : undefined;
@@ -92,9 +115,24 @@ export class TranscodeProcessor {
         },
       });
 
-      const variants: Record<string, string> = {};
       const files: Array<{ key: string; path: string; contentType: string }> = [];
-      for (const { spec, path } of outputs) {
+      const variants: Record<string, string> = {};
+      if (rungs.length > 0) {
+        const hlsDir = join(work, HLS_FOLDER);
+        const ladder = await this.hls.package({
+          dir: hlsDir,
+          rungs,
+          audioPath,
+          durationSec: probe.durationSec,
+          stallTimeoutMs: this.config.TRANSCODE_STALL_TIMEOUT_MS,
+        });
+        for (const file of ladder)
+          files.push({ key: derivedKey(asset.storageKey, `${HLS_FOLDER}/${file.relative}`), path: file.path, contentType: file.contentType });
+        // Not a rendition: the key of the ladder's master playlist (docs/media.md, "Adaptive streaming").
+        variants.hls = derivedKey(asset.storageKey, `${HLS_FOLDER}/${HLS_MASTER}`);
+      }
+      for (const { spec, path, videoOnly } of outputs) {
+        if (videoOnly) continue;
         variants[spec.name] = derivedKey(asset.storageKey, `${spec.name}.mp4`);
         files.push({ key: variants[spec.name], path, contentType: 'video/mp4' });
       }
@@ -105,14 +143,16 @@ export class TranscodeProcessor {
       }
       const posterKey = derivedKey(asset.storageKey, 'poster.jpg');
       files.push({ key: posterKey, path: posterPath, contentType: 'image/jpeg' });
-      // All at once (on S3 the uploads overlap); each is moved, not copied, when storage is on the same disk.
-      await Promise.all(files.map((file) => this.storage.putFile(file.key, file.path, file.contentType)));
+      // A few at a time (on S3 the uploads overlap; an hour's ladder is thousands of segments); each is
+      // moved, not copied, when storage is on the same disk.
+      await eachLimited(files, UPLOADS_IN_FLIGHT, (file) => this.storage.putFile(file.key, file.path, file.contentType).then(() => undefined));
 
       const posterSet = asset.episodeId !== null ? await this.posterImages(asset.id, asset.storageKey, stillPath) : null;
 
       if (!(await this.assets.findById(asset.id))) {
         // Deleted while we worked: leave nothing behind.
         await Promise.all([...Object.values(variants), posterKey].map((key) => this.storage.delete(key).catch(() => undefined)));
+        if (variants.hls) await this.storage.deletePrefix(derivedKey(asset.storageKey, HLS_FOLDER)).catch(() => undefined);
         if (posterSet) await this.images.remove(posterSet.prefix);
         return { skipped: 'the asset was deleted during transcoding' };
       }

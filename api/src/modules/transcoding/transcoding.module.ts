@@ -8,6 +8,7 @@ import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { ImagesModule } from '../images/images.module';
 import { MediaStorageModule } from '../media/media-storage.module';
 import { MediaRepository } from './media.repository';
+import { HlsPackager } from './hls-packager';
 import { TranscodeProcessor } from './transcode.processor';
 import { sweepWorkDirs } from './transcode-workdir';
 
@@ -21,7 +22,7 @@ import { sweepWorkDirs } from './transcode-workdir';
 @Module({
   // ImagesModule: the poster frame's image renditions, through the same pipeline as uploaded artwork.
   imports: [EpisodeMediaModule, MediaStorageModule, ImagesModule],
-  providers: [MediaRepository, TranscodeProcessor],
+  providers: [MediaRepository, HlsPackager, TranscodeProcessor],
 })
 export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TranscodeWorker');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -79,6 +79,14 @@ export class LocalStorageDriver implements StorageDriver {
       if (error instanceof InvalidStorageKeyError) throw error;
       return null;
     }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | null> {
+    const path = this.localPath(key);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (info.size > maxBytes) throw new Error(`${key} is larger than ${maxBytes} bytes`);
+    return readFile(path);
   }
 
   async delete(key: string): Promise<void> {

@@ -88,6 +88,23 @@ export class S3StorageDriver implements StorageDriver {
     }
   }
 
+  async read(key: string, maxBytes: number): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.check(key) }));
+      if ((object.ContentLength ?? 0) > maxBytes) {
+        object.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
+        throw new Error(`${key} is larger than ${maxBytes} bytes`);
+      }
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.check(key) }));
   }

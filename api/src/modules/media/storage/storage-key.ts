@@ -60,6 +60,9 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  // The HLS ladder (docs/media.md, "Adaptive streaming").
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
 /** Keys always carry the sniffed extension, so the content type follows from the key. */

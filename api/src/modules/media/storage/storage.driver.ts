@@ -22,6 +22,8 @@ export interface StorageDriver {
   putFile(key: string, path: string, contentType: string): Promise<StoredObject>;
   /** Size of a stored object, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
+  /** A small object's bytes (HLS playlists), or null when there is none; refuses one over `maxBytes`. */
+  read(key: string, maxBytes: number): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** Removes every object under `prefix/`. */
   deletePrefix(prefix: string): Promise<void>;
