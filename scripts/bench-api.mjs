@@ -51,6 +51,8 @@ const OBSERVED_END = '<!-- bench:observability:end -->';
 /** Issue 33: the hot read with metrics and request logs on within 10 % of the same read with them off. */
 const OBSERVED_TARGET = 0.9;
 const SCRAPE_INTERVAL_MS = 15_000;
+/** BENCH_OBSERVED_ENV='{"LOG_LEVEL":"warn"}': the observed process with other settings (to tell the two costs apart). */
+const observedOverrides = () => JSON.parse(process.env.BENCH_OBSERVED_ENV ?? '{}');
 
 const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const scratch = mkdtempSync(join(tmpdir(), 'podcast-bench-api-'));
@@ -206,8 +208,8 @@ async function main() {
   const observed = startChild(
     'observed API',
     ['api/dist/main.js'],
-    { ...apiEnv, PORT: String(observedPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
-    openSync(observedLog, 'a'),
+    { ...apiEnv, PORT: String(observedPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...observedOverrides() },
+    openSync(process.env.BENCH_OBSERVED_LOG ?? observedLog, 'a'),
   );
   await waitFor(observedPort, '/api/health');
   const scrapes = { ok: 0, failed: 0 };

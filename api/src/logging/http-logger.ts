@@ -1,7 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { requestIdOf } from '../common/request-context';
+import type { Level, Logger } from 'pino';
 import { loggedUrl } from './logged-url';
 
 /** Probes an orchestrator or a scraper calls every few seconds: logged at debug, so info stays readable. */
@@ -15,35 +13,39 @@ const routeOf = (req: Request): string | undefined => {
 
 const urlOf = (req: Request): string => loggedUrl({ url: req.originalUrl, params: req.params, routeMatched: routeOf(req) !== undefined });
 
+function levelOf(req: Request, res: Response): Level {
+  if (res.statusCode >= 500) return 'error';
+  return PROBE_PATHS.test(req.originalUrl.split('?')[0]) ? 'debug' : 'info';
+}
+
 /**
  * One line per request, when its response ends (docs/operations.md, "Logs"): requestId, method, the
  * address with its secrets redacted, the route's template, status and duration in ms. Nothing else of
- * the request: no headers (cookies, Authorization), no bodies (passwords, tokens). The request id is the
- * one requestIdMiddleware chose (X-Request-Id), bound to every line logged while the request runs.
+ * the request: no headers (cookies, Authorization), no bodies (passwords, tokens). The request id is
+ * the one requestIdMiddleware chose (X-Request-Id); every other line logged while the request runs
+ * gets it from the root logger's mixin (root-logger.ts).
+ *
+ * Written here rather than with pino-http: that made a child logger (its bindings serialized and
+ * redacted) for every request, logged or not, which cost more than the rest of a cached read
+ * (bench:api, docs/performance.md "API: metrics and logs on"). A line whose level is off costs one
+ * listener and a level check.
  */
 export function httpLogger(root: Logger): RequestHandler {
-  const fields = (req: Request, res: Response, durationMs: number) => ({
-    method: req.method,
-    url: urlOf(req),
-    route: routeOf(req),
-    status: res.statusCode,
-    durationMs,
-  });
-  return pinoHttp<Request, Response>({
-    logger: root,
-    genReqId: (req, res) => requestIdOf(req, res),
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    // Only the id is bound (not the whole request object with its headers).
-    quietReqLogger: true,
-    quietResLogger: true,
-    customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      return PROBE_PATHS.test(req.originalUrl.split('?')[0]) ? 'debug' : 'info';
-    },
-    customSuccessObject: (req, res, value: { durationMs?: number }) => fields(req, res, value.durationMs ?? 0),
-    // The message only: a 5xx's stack is logged by HttpErrorFilter, under the same requestId.
-    customErrorObject: (req, res, error, value: { durationMs?: number }) => ({ ...fields(req, res, value.durationMs ?? 0), error: error.message }),
-    customSuccessMessage: (req, res, durationMs) => `${req.method} ${urlOf(req)} ${res.writableEnded ? res.statusCode : 'aborted'} ${durationMs} ms`,
-    customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode} failed`,
-  }) as unknown as RequestHandler;
+  return (req, res, next) => {
+    // nestjs-pino binds req.log for the code the request runs (pino-http's typing of IncomingMessage.log).
+    req.log = root;
+    const started = performance.now();
+    res.once('close', () => {
+      const level = levelOf(req, res);
+      if (!root.isLevelEnabled(level)) return;
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const url = urlOf(req);
+      const status = res.writableFinished ? res.statusCode : 'aborted';
+      root[level](
+        { requestId: req.requestId, method: req.method, url, route: routeOf(req), status: res.statusCode, durationMs, context: 'HTTP' },
+        `${req.method} ${url} ${status} ${durationMs} ms`,
+      );
+    });
+    next();
+  };
 }

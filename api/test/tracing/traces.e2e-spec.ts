@@ -161,7 +161,7 @@ describe('traces over OTLP', () => {
     expect(job.parentSpanId).toBe(sent.spanId);
     expect(job.attributes['bull.job.name']).toBe('transcode-asset');
     expect(descendsFrom(ffmpeg, job, trace)).toBe(true);
-    expect(ffmpeg.attributes).toMatchObject({ 'process.exit.code': 0, 'media.renditions': ['480p'] });
+    expect(ffmpeg.attributes).toMatchObject({ 'process.exit.code': 0, 'media.renditions': ['480p', '360p'] });
     expect(ffmpeg.attributes['media.duration_sec']).toBeCloseTo(2, 0);
     // The job's own queries are in the trace too.
     expect(pg.some((span) => descendsFrom(span, job, trace))).toBe(true);
