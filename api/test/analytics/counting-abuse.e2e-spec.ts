@@ -3,6 +3,8 @@ import { get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { VERSION_CHECK_MS } from '../../src/modules/catalogue/catalogue-cache';
+import { CatalogueVersion } from '../../src/modules/catalogue/catalogue-version';
 import { publishedEpisodeWithVideo } from '../distribution/distribution-fixtures';
 import { insertPublished } from '../episodes/episode.factory';
 import { createTestApp, type TestApp } from '../harness/test-app';
@@ -157,6 +159,11 @@ describe('counting cannot be bought cheaply (real PostgreSQL, Redis, transcoding
     const file = storage.localPath(target.key);
     paddedCopy(file, file, 32 * MIB);
     await t.app.get(DataSource).query(`UPDATE "video_asset" SET "durationSec" = 120 WHERE "episodeId" = $1`, [video.id]);
+    // Both changes went behind the app's back: the catalogue moves as a write through the app would move
+    // it (its records and the files' sizes are kept per catalogue version), and the second process
+    // sees it within its version check.
+    await t.app.get(CatalogueVersion).changed();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
     const path = `/podcast/episodes/${video.id}/480p.mp4`;
     const before = (await totals(video)).downloads;
     // Hung up after 1 MiB: the server wrote that and what the socket buffers held, far from 16 MiB.
