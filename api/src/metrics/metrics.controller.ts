@@ -12,7 +12,7 @@ import { MetricsExposition } from './metrics-exposition';
  * route answers, so a deployment that did not ask for metrics does not show it has them.
  */
 @ApiExcludeController()
-@Controller('metrics')
+@Controller()
 export class MetricsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
@@ -20,7 +20,7 @@ export class MetricsController {
   ) {}
 
   @Public()
-  @Get()
+  @Get('metrics')
   async scrape(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const token = this.config.METRICS_TOKEN;
     if (metricsMode(this.config) !== 'token' || !token) throw new NotFoundException(`Cannot GET ${req.path}`);

@@ -30,8 +30,8 @@ interface Operation {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Wildcard parameters (the rest of the path is a storage key): not ids. */
 const WILDCARDS = new Set(['key']);
-/** Path parameters that are signed tokens, not ids (routes outside the OpenAPI document). */
-const TOKENS = new Set(['token']);
+/** Path parameters that are signed or random tokens, not ids (routes outside the OpenAPI document; uploadId: a tus upload's). */
+const TOKENS = new Set(['token', 'uploadId']);
 
 /** Every operation of the OpenAPI document, plus router routes the document leaves out (unsubscribe). */
 function operations(doc: OpenAPIObject, t: TestApp): Operation[] {
@@ -56,7 +56,7 @@ function operations(doc: OpenAPIObject, t: TestApp): Operation[] {
   for (const route of routerRoutes(t)) {
     if (!route.path.startsWith('/api/') || route.path.startsWith('/api/docs') || documented.has(`${route.method} ${route.path}`)) continue;
     const names = [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1] as string);
-    ops.push({ method: route.method, path: route.path.replace(/[:*](\w+)/g, '{$1}'), pathParams: names, queryParams: [], json: route.method !== 'GET' });
+    ops.push({ method: route.method, path: route.path.replace(/[:*](\w+)/g, '{$1}'), pathParams: names, queryParams: [], json: !['GET', 'HEAD', 'OPTIONS'].includes(route.method) });
   }
   return ops;
 }

@@ -1,4 +1,4 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +143,27 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     }
   }
   /** Exactly the renditions of the row and the poster's image set, nothing else. */
-  const expectedKeys = async (row: AssetRow, episodeId: number) => [...renditionKeys(row), ...(await posterImageKeys(episodeId))].sort();
+  const readText = async (key: string) => (await (await s3Client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body?.transformToString()) ?? '';
+  /** The URIs a playlist names: its plain lines and its URI="…" attributes (the audio rendition). */
+  const playlistUris = (text: string) => [
+    ...text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')),
+    ...[...text.matchAll(/URI="([^"]+)"/g)].map((match) => match[1]),
+  ];
+  /** The HLS ladder's files as its playlists name them: one set, so a killed worker's leftovers would show. */
+  async function hlsKeys(row: AssetRow): Promise<string[]> {
+    const master = (row.variants as Record<string, string>).hls;
+    if (!master) return [];
+    const folder = master.slice(0, master.lastIndexOf('/') + 1);
+    const keys: string[] = [];
+    for (const rung of playlistUris(await readText(master))) {
+      const rungKey = `${folder}${rung}`;
+      const rungFolder = rungKey.slice(0, rungKey.lastIndexOf('/') + 1);
+      keys.push(rungKey, ...playlistUris(await readText(rungKey)).map((segment) => `${rungFolder}${segment}`));
+    }
+    return keys;
+  }
+  const expectedKeys = async (row: AssetRow, episodeId: number) =>
+    [...renditionKeys(row), ...(await hlsKeys(row)), ...(await posterImageKeys(episodeId))].sort();
 
   beforeAll(async () => {
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(scratch, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });

@@ -1,4 +1,4 @@
-import { All, Controller, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Head, Options, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentStaff, type StaffActor } from '../../../common/current-staff.decorator';
@@ -17,13 +17,35 @@ import { TusUploadsService } from './tus-uploads.service';
 export class TusUploadsController {
   constructor(private readonly tus: TusUploadsService) {}
 
-  @All()
+  // The methods tus 1.0 uses, each named: an @All route would also take CONNECT and the like, which
+  // Node's HTTP server answers by closing the socket (the hostile-input test found it).
+  @Post()
   create(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
     return this.tus.handle(req, res, actor);
   }
 
-  @All(':id')
-  upload(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+  @Options()
+  capabilities(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+
+  @Patch(':uploadId')
+  append(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+
+  @Head(':uploadId')
+  offset(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+
+  @Delete(':uploadId')
+  terminate(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
+    return this.tus.handle(req, res, actor);
+  }
+
+  @Options(':uploadId')
+  uploadCapabilities(@Req() req: Request, @Res() res: Response, @CurrentStaff() actor: StaffActor): Promise<void> {
     return this.tus.handle(req, res, actor);
   }
 }
