@@ -56,7 +56,13 @@ function operations(doc: OpenAPIObject, t: TestApp): Operation[] {
   for (const route of routerRoutes(t)) {
     if (!route.path.startsWith('/api/') || route.path.startsWith('/api/docs') || documented.has(`${route.method} ${route.path}`)) continue;
     const names = [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1] as string);
-    ops.push({ method: route.method, path: route.path.replace(/[:*](\w+)/g, '{$1}'), pathParams: names, queryParams: [], json: !['GET', 'HEAD', 'OPTIONS'].includes(route.method) });
+    ops.push({
+      method: route.method,
+      path: route.path.replace(/[:*](\w+)/g, '{$1}'),
+      pathParams: names,
+      queryParams: [],
+      json: !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    });
   }
   return ops;
 }
