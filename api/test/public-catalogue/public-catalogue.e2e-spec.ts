@@ -73,7 +73,10 @@ describe('the public catalogue', () => {
       const queries = jest.spyOn(PostgresQueryRunner.prototype, 'query');
       try {
         await reads();
-        expect(queries.mock.calls.map(([sql]) => sql)).toEqual([]);
+        // The job layer's outbox sweep runs on its own timer every 2 s on every process; it is not a read of
+        // the catalogue, so it is left out of the count.
+        const catalogueQueries = queries.mock.calls.map(([sql]) => sql).filter((sql) => !/"outbox_job"/.test(sql));
+        expect(catalogueQueries).toEqual([]);
       } finally {
         queries.mockRestore();
       }

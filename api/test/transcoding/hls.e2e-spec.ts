@@ -91,7 +91,11 @@ describe('HLS ladder with real ffmpeg (local storage)', () => {
       const expires = Number(new URL(segments[0].uri, 'http://x').searchParams.get('expires'));
       expect(expires - Date.now() / 1000).toBeGreaterThan(12 * 3600 - 60);
       // A tampered link is refused.
-      await http.get(segments[0].uri.replace(/sig=./, 'sig=A')).expect((res) => expect([403, 404]).toContain(res.status));
+      // (The first character is swapped for a different one: replacing it with a fixed letter left the link
+      // unchanged whenever the signature already began with that letter.)
+      const tampered = segments[0].uri.replace(/sig=(.)/, (_match, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+      expect(tampered).not.toBe(segments[0].uri);
+      await http.get(tampered).expect((res) => expect([403, 404]).toContain(res.status));
     }
 
     // Nothing for another episode's id, a draft, a rung that is not one, or a key that leaves the folder.
