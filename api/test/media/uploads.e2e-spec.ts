@@ -150,7 +150,10 @@ describe('uploads (local storage)', () => {
     expect(res.body.files.thumbnail.type).toBe('image/jpeg');
     const image = await t.http().get(res.body.files.thumbnail.url).expect(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    await t.http().get(res.body.files.thumbnail.url.replace(/sig=[^&]+/, 'sig=forged')).expect(403);
+    await t
+      .http()
+      .get(res.body.files.thumbnail.url.replace(/sig=[^&]+/, 'sig=forged'))
+      .expect(403);
   });
 
   it('needs an admin session and a multipart body', async () => {
