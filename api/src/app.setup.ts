@@ -15,7 +15,7 @@ import { sameOriginGuard } from './common/same-origin.middleware';
 import { createValidationPipe } from './common/validation.pipe';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-context';
 import { httpLogger } from './logging/http-logger';
-import { ROOT_LOGGER, useStructuredLogs } from './logging/logging.module';
+import { REQUEST_LINE_LOGGER, ROOT_LOGGER, useStructuredLogs } from './logging/logging.module';
 import { createSessionStore } from './modules/auth/session-store';
 import { RemoteLocations } from './modules/releases/remote-locations';
 import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
@@ -66,7 +66,7 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
   // request is logged under that id (a static file, a refused body and a 404 included).
   useStructuredLogs(app);
   app.use(requestIdMiddleware);
-  app.use(httpLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
+  app.use(httpLogger(app.get<PinoRootLogger>(ROOT_LOGGER), app.get<PinoRootLogger>(REQUEST_LINE_LOGGER)));
 
   // Where the remotes are: a page's from the release record read for it (web/remote-locations.ts).
   const remoteLocations = app.get(RemoteLocations);

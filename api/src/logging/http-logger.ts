@@ -28,20 +28,21 @@ function levelOf(req: Request, res: Response): Level {
  * Written here rather than with pino-http: that made a child logger (its bindings serialized and
  * redacted) for every request, logged or not, which cost more than the rest of a cached read
  * (bench:api, docs/performance.md "API: metrics and logs on"). A line whose level is off costs one
- * listener and a level check.
+ * listener and a level check. The line goes through `requestLines` (root-logger.ts): the same stream,
+ * without the redaction pass, which has nothing to find in these fields.
  */
-export function httpLogger(root: Logger): RequestHandler {
+export function httpLogger(root: Logger, requestLines: Logger): RequestHandler {
   return (req, res, next) => {
     // nestjs-pino binds req.log for the code the request runs (pino-http's typing of IncomingMessage.log).
     req.log = root;
     const started = performance.now();
     res.once('close', () => {
       const level = levelOf(req, res);
-      if (!root.isLevelEnabled(level)) return;
+      if (!requestLines.isLevelEnabled(level)) return;
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const url = urlOf(req);
       const status = res.writableFinished ? res.statusCode : 'aborted';
-      root[level](
+      requestLines[level](
         { requestId: req.requestId, method: req.method, url, route: routeOf(req), status: res.statusCode, durationMs, context: 'HTTP' },
         `${req.method} ${url} ${status} ${durationMs} ms`,
       );

@@ -27,7 +27,18 @@ const decode = (segment: string): string => {
   }
 };
 
+/** A run of token-like characters long enough to be a generated secret, anywhere in a path. */
+const TOKEN_LIKE_RUN = /[A-Za-z0-9_-]{32,}/;
+
+/** Whether the path may hold a secret at all: most requests (every cached read) have none, and skip the split. */
+function pathMayHoldSecret(path: string, request: LoggedRequest): boolean {
+  if (!request.routeMatched && TOKEN_LIKE_RUN.test(path)) return true;
+  for (const name in request.params) if (SECRET_PARAM_NAME.test(name)) return true;
+  return false;
+}
+
 function redactPath(path: string, request: LoggedRequest): string {
+  if (!pathMayHoldSecret(path, request)) return path;
   const secrets = new Set(
     Object.entries(request.params ?? {})
       .filter(([name, value]) => SECRET_PARAM_NAME.test(name) && typeof value === 'string' && value !== '')

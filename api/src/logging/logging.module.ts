@@ -3,10 +3,12 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { EnvironmentVariables } from '../config/app-config';
 import { AppLogger } from './app-logger';
-import { createRootLogger } from './root-logger';
+import { createLoggers } from './root-logger';
 
-/** The process's pino logger (configureApp mounts the HTTP logger on it). */
+/** The process's pino logger. */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+/** The logger of the one line per request (configureApp mounts the HTTP logger on it; root-logger.ts says why it is apart). */
+export const REQUEST_LINE_LOGGER = Symbol('REQUEST_LINE_LOGGER');
 
 /**
  * Structured logs (docs/operations.md, "Logs"): pino through nestjs-pino. The HTTP logger is mounted
@@ -19,7 +21,7 @@ export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 export class LoggingModule {
   /** `destination`: where the lines go (stdout when unset; tests capture them). */
   static register(config: EnvironmentVariables, destination?: DestinationStream): DynamicModule {
-    const root = createRootLogger(config, destination);
+    const { root, requestLines } = createLoggers(config, destination);
     return {
       module: LoggingModule,
       // forRoutes named (nestjs-pino's own default): left unset, nestjs-pino also binds every path
@@ -27,8 +29,8 @@ export class LoggingModule {
       // request matches (route-guard.e2e-spec.ts lists them). Lines outside a bound request still get
       // the request id from the root logger's mixin.
       imports: [LoggerModule.forRoot({ pinoHttp: { logger: root }, useExisting: true, forRoutes: [{ path: '{/*splat}', method: RequestMethod.ALL }] })],
-      providers: [{ provide: ROOT_LOGGER, useValue: root }, AppLogger],
-      exports: [ROOT_LOGGER, AppLogger],
+      providers: [{ provide: ROOT_LOGGER, useValue: root }, { provide: REQUEST_LINE_LOGGER, useValue: requestLines }, AppLogger],
+      exports: [ROOT_LOGGER, REQUEST_LINE_LOGGER, AppLogger],
     };
   }
 }

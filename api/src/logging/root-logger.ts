@@ -71,27 +71,45 @@ function prettyStream(): DestinationStream | null {
   });
 }
 
+/** The two loggers of a process: `root` for everything the code logs, `requestLines` for the one line per request. */
+export interface ProcessLoggers {
+  root: Logger;
+  requestLines: Logger;
+}
+
 /**
- * The process's one pino logger (docs/operations.md, "Logs"): JSON lines with level, time and message,
- * plus the request id in every line logged for a request or for a job a request enqueued (the mixin
- * reads the request's context, else the job's).
+ * The process's pino loggers (docs/operations.md, "Logs"): JSON lines with level, time and message,
+ * plus the request id in every line logged for a request or for a job a request enqueued (the root
+ * logger's mixin reads the request's context, else the job's).
+ *
+ * The request lines have a logger of their own on the same stream, without the redaction rules and the
+ * mixin: http-logger.ts writes only fields it made itself (the address already redacted by loggedUrl,
+ * the request id given), and the redaction pass over every line was the largest cost of logging a
+ * cached read (bench:api, docs/performance.md "API: metrics and logs on").
  */
-export function createRootLogger(config: EnvironmentVariables, destination?: DestinationStream): Logger {
+export function createLoggers(config: EnvironmentVariables, destination?: DestinationStream): ProcessLoggers {
   const pretty = config.LOG_FORMAT === 'pretty' && !destination ? prettyStream() : null;
-  const options: LoggerOptions = {
+  const stream = destination ?? pretty ?? stdout();
+  const common: LoggerOptions = {
     level: config.LOG_LEVEL,
     timestamp: isoTime,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin: () => {
-      const requestId = currentRequest()?.requestId ?? currentJobContext()?.requestId;
-      return requestId ? { requestId } : {};
-    },
     // Level names, not numbers, in JSON (pino-pretty prints its own).
     formatters: pretty ? {} : { level: (label) => ({ level: label }) },
   };
-  const logger = pino(options, destination ?? pretty ?? stdout());
+  const root = pino(
+    {
+      ...common,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: () => {
+        const requestId = currentRequest()?.requestId ?? currentJobContext()?.requestId;
+        return requestId ? { requestId } : {};
+      },
+    },
+    stream,
+  );
+  const requestLines = pino(common, stream);
   if (config.LOG_FORMAT === 'pretty' && !pretty && !destination) {
-    logger.warn('LOG_FORMAT=pretty needs pino-pretty (a development dependency), which is not installed: logging JSON lines');
+    root.warn('LOG_FORMAT=pretty needs pino-pretty (a development dependency), which is not installed: logging JSON lines');
   }
-  return logger;
+  return { root, requestLines };
 }
