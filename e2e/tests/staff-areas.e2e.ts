@@ -142,6 +142,10 @@ describe('staff roles in the admin shell: only the areas a role opens', () => {
     await page.getByRole('heading', { name: 'Email Automation' }).waitFor();
     await page.getByTestId('rules-table').waitFor();
     expect(await page.getByRole('tab', { name: 'Subscribers' }).count()).toBe(0);
+    // Automation is read-only for a Viewer: no button the API would refuse, and a note saying why.
+    await page.getByText('You can look at the rules and templates. Your role does not change them.').waitFor();
+    expect(await page.getByRole('button', { name: /New Rule|New Template/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Delete|Reset) / }).count()).toBe(0);
     // The run history names guests (bookings.read): a Viewer's screen leaves it out rather than show a refusal.
     await page.getByText('Email Templates', { exact: true }).first().waitFor();
     expect(await page.getByTestId('runs-table').count()).toBe(0);

@@ -96,3 +96,28 @@ describe('the Subscribers tab follows the session’s permissions (issue 31)', (
     await waitFor(() => expect(requests).toContain('/api/admin/newsletter/subscribers/summary'), WAIT);
   });
 });
+
+describe('a role that may look but not change (issue 31)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('shows a Viewer the rules and templates with no button the API would refuse, and says why', async () => {
+    stubApi();
+    const { unmount } = renderAs(StaffRole.Viewer);
+    await screen.findByText('You can look at the rules and templates. Your role does not change them.', {}, WAIT);
+    expect(screen.queryByRole('button', { name: /New Rule/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New Template/ })).toBeNull();
+    expect(screen.queryByText('Test Email System')).toBeNull();
+    unmount();
+  });
+
+  it('offers Bookings (automation.write) the buttons and no note', async () => {
+    stubApi();
+    renderAs(StaffRole.Bookings);
+    await screen.findByRole('button', { name: /New Rule/ }, WAIT);
+    expect(screen.getByRole('button', { name: /New Template/ })).toBeTruthy();
+    expect(screen.queryByTestId('read-only-note')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { useAdminSession } from '@podcast/web-kit';
-import { Tabs, Typography } from 'antd';
+import { Alert, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAutomationStatus, useRules, useRuns, useTemplates, type AutomationRuleDto, type EmailTemplateDto } from './automation.api';
@@ -42,6 +42,9 @@ export default function AutomationPage() {
   const showSubscribers = admin?.permissions.includes('subscribers.read') === true;
   // The run history names guests, so the API asks for bookings.read too (a Viewer has automation.read only).
   const showRuns = admin?.permissions.includes('bookings.read') === true;
+  // A Viewer reads rules and templates (automation.read) but changes nothing: the screen offers no
+  // button the API would refuse, and says why they are missing.
+  const canChange = admin?.permissions.includes('automation.write') === true;
   const runs = useRuns(showRuns);
   const tab = showSubscribers && searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;
@@ -63,6 +66,15 @@ export default function AutomationPage() {
             children: (
               <>
                 {status.data && !status.data.configured && <MailConfigWarning />}
+                {!canChange && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    style={{ marginBottom: 16 }}
+                    data-testid="read-only-note"
+                    title="You can look at the rules and templates. Your role does not change them."
+                  />
+                )}
                 <RulesTable
                   rules={rules.data ?? []}
                   templates={templateList}
@@ -70,8 +82,8 @@ export default function AutomationPage() {
                   error={rules.error}
                   onRetry={() => rules.refetch()}
                   retrying={rules.isFetching}
-                  onCreate={() => setDialog({ kind: 'rule', rule: null })}
-                  onEdit={(rule) => setDialog({ kind: 'rule', rule })}
+                  onCreate={canChange ? () => setDialog({ kind: 'rule', rule: null }) : undefined}
+                  onEdit={canChange ? (rule) => setDialog({ kind: 'rule', rule }) : undefined}
                 />
                 <TemplatesGrid
                   templates={templateList}
@@ -80,10 +92,10 @@ export default function AutomationPage() {
                   onRetry={() => templates.refetch()}
                   retrying={templates.isFetching}
                   onPreview={(template) => setDialog({ kind: 'preview', template })}
-                  onEdit={(template) => setDialog({ kind: 'template', template })}
-                  onCreate={() => setDialog({ kind: 'template', template: null })}
+                  onEdit={canChange ? (template) => setDialog({ kind: 'template', template }) : undefined}
+                  onCreate={canChange ? () => setDialog({ kind: 'template', template: null }) : undefined}
                 />
-                {status.data?.configured && <TestEmailCard templates={templateList} />}
+                {canChange && status.data?.configured && <TestEmailCard templates={templateList} />}
                 {showRuns && (
                   <RunsTable runs={runs.data ?? []} loading={runs.isLoading} error={runs.error} onRetry={() => runs.refetch()} retrying={runs.isFetching} />
                 )}
@@ -94,7 +106,11 @@ export default function AutomationPage() {
         ]}
       />
       {dialog.kind === 'preview' && (
-        <TemplatePreviewDialog template={dialog.template} onClose={close} onEdit={() => setDialog({ kind: 'template', template: dialog.template })} />
+        <TemplatePreviewDialog
+          template={dialog.template}
+          onClose={close}
+          onEdit={canChange ? () => setDialog({ kind: 'template', template: dialog.template }) : undefined}
+        />
       )}
       {dialog.kind === 'template' && <TemplateEditDialog template={dialog.template} onClose={close} />}
       {dialog.kind === 'rule' && <RuleDialog rule={dialog.rule} templates={templateList} onClose={close} />}

@@ -13,8 +13,9 @@ interface RulesTableProps {
   error: unknown;
   onRetry: () => unknown;
   retrying: boolean;
-  onCreate: () => void;
-  onEdit: (rule: AutomationRuleDto) => void;
+  /** Absent for a role that may look but not change (no automation.write): no New Rule, no controls. */
+  onCreate?: () => void;
+  onEdit?: (rule: AutomationRuleDto) => void;
 }
 
 /** The narrowest layout of the rules table beside the sidebar: all five columns fit at 1280 px. */
@@ -62,7 +63,7 @@ export function RulesTable({ rules, templates, loading, error, onRetry, retrying
     </Space>
   );
   const status = (rule: AutomationRuleDto): ReactNode => <Badge status={rule.enabled ? 'success' : 'default'} text={rule.enabled ? 'Active' : 'Disabled'} />;
-  const controls = (rule: AutomationRuleDto): ReactNode => (
+  const controls = (rule: AutomationRuleDto, edit: (rule: AutomationRuleDto) => void): ReactNode => (
     <Space size={6}>
       <Switch
         aria-label={`Enable rule ${rule.name}`}
@@ -70,7 +71,7 @@ export function RulesTable({ rules, templates, loading, error, onRetry, retrying
         loading={toggle.isPending && toggle.variables?.id === rule.id}
         onChange={(enabled) => setEnabled(rule, enabled)}
       />
-      <Button size="small" icon={<EditOutlined />} aria-label={`Edit rule ${rule.name}`} onClick={() => onEdit(rule)} />
+      <Button size="small" icon={<EditOutlined />} aria-label={`Edit rule ${rule.name}`} onClick={() => edit(rule)} />
       <Popconfirm
         title="Delete this rule?"
         description={`Are you sure you want to delete "${rule.name}"? This action cannot be undone.`}
@@ -88,7 +89,7 @@ export function RulesTable({ rules, templates, loading, error, onRetry, retrying
     { title: 'Trigger', key: 'trigger', width: 190, render: (_, rule) => triggerText(rule.trigger) },
     { title: 'Actions', key: 'actions', render: (_, rule) => actions(rule) },
     { title: 'Status', key: 'status', width: 100, render: (_, rule) => status(rule) },
-    { title: 'Controls', key: 'controls', width: 150, render: (_, rule) => controls(rule) },
+    ...(onEdit ? [{ title: 'Controls', key: 'controls', width: 150, render: (_: unknown, rule: AutomationRuleDto) => controls(rule, onEdit) }] : []),
   ];
 
   const body = (): ReactNode => {
@@ -124,7 +125,7 @@ export function RulesTable({ rules, templates, loading, error, onRetry, retrying
               {actions(rule)}
               <Space wrap size={[16, 8]} style={{ justifyContent: 'space-between', width: '100%' }}>
                 {status(rule)}
-                {controls(rule)}
+                {onEdit && controls(rule, onEdit)}
               </Space>
             </Card>
           </li>
@@ -141,9 +142,11 @@ export function RulesTable({ rules, templates, loading, error, onRetry, retrying
       style={{ marginBottom: 24 }}
       loading={!wide && loading}
       extra={
-        <Button icon={<PlusOutlined />} onClick={onCreate}>
-          New Rule
-        </Button>
+        onCreate && (
+          <Button icon={<PlusOutlined />} onClick={onCreate}>
+            New Rule
+          </Button>
+        )
       }
     >
       {body()}

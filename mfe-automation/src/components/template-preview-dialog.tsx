@@ -3,7 +3,8 @@ import type { EmailTemplateDto } from '../automation.api';
 import { variableToken } from '../automation-view';
 
 /** Preview (spec §2): the subject, the variables as {{tokens}} and the read-only text body. */
-export function TemplatePreviewDialog({ template, onClose, onEdit }: { template: EmailTemplateDto; onClose: () => void; onEdit: () => void }) {
+/** `onEdit` is absent for a role that may look but not change (no automation.write). */
+export function TemplatePreviewDialog({ template, onClose, onEdit }: { template: EmailTemplateDto; onClose: () => void; onEdit?: () => void }) {
   return (
     <Modal
       open
@@ -11,9 +12,13 @@ export function TemplatePreviewDialog({ template, onClose, onEdit }: { template:
       width={720}
       onCancel={onClose}
       footer={[
-        <Button key="edit" onClick={onEdit}>
-          Edit Template
-        </Button>,
+        ...(onEdit
+          ? [
+              <Button key="edit" onClick={onEdit}>
+                Edit Template
+              </Button>,
+            ]
+          : []),
         <Button key="close" type="primary" onClick={onClose}>
           Close
         </Button>,

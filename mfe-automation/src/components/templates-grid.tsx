@@ -13,8 +13,9 @@ interface TemplatesGridProps {
   onRetry: () => unknown;
   retrying: boolean;
   onPreview: (template: EmailTemplateDto) => void;
-  onEdit: (template: EmailTemplateDto) => void;
-  onCreate: () => void;
+  /** Absent for a role that may look but not change (no automation.write): preview only. */
+  onEdit?: (template: EmailTemplateDto) => void;
+  onCreate?: () => void;
 }
 
 /** Email Templates: 3 columns on wide screens, one on a phone (spec §2). */
@@ -46,9 +47,11 @@ export function TemplatesGrid({ templates, loading, error, onRetry, retrying, on
       loading={loading}
       style={{ marginBottom: 24 }}
       extra={
-        <Button icon={<PlusOutlined />} onClick={onCreate}>
-          New Template
-        </Button>
+        onCreate && (
+          <Button icon={<PlusOutlined />} onClick={onCreate}>
+            New Template
+          </Button>
+        )
       }
     >
       {error ? (
@@ -62,9 +65,7 @@ export function TemplatesGrid({ templates, loading, error, onRetry, retrying, on
               <TemplateCard
                 template={template}
                 onPreview={() => onPreview(template)}
-                onEdit={() => onEdit(template)}
-                onDelete={() => deleteTemplate(template)}
-                onReset={() => resetTemplate(template)}
+                changes={onEdit && { onEdit: () => onEdit(template), onDelete: () => deleteTemplate(template), onReset: () => resetTemplate(template) }}
               />
             </Col>
           ))}
