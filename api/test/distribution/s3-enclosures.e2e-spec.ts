@@ -1,42 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { mediaScratch } from '../media/media-fixtures';
 import type { EpisodeEntity } from '../../src/modules/episodes/episode.entity';
 import { child, children, parseXml } from './mini-xml';
 import { pathOf, PUBLIC_URL, publishedEpisodeWithVideo } from './distribution-fixtures';
 
-const BUCKET = 'podcast-media';
-
 describe('stable enclosures on S3 storage (s3rver): redirect to a freshly presigned URL', () => {
   const scratch = mediaScratch();
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
-  let server: S3rver;
+  let s3: TestS3Server;
   let t: TestApp;
   let episode: EpisodeEntity;
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await server.run();
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL,
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
-    });
+    s3 = await TestS3Server.start();
+    t = await createTestApp({ env: { PUBLIC_URL, ...s3.env() } });
     episode = await publishedEpisodeWithVideo(t, scratch.dir);
   });
   afterAll(async () => {
     await t.close();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3.close();
     scratch.dispose();
   });
 

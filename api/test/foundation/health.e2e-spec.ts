@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { DataSource } from 'typeorm';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 describe('GET /api/health', () => {
@@ -96,33 +93,20 @@ describe('GET /api/health with Redis unreachable', () => {
 });
 
 describe('GET /api/health/ready with S3 storage', () => {
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-ready-s3-'));
-  let store: S3rver | undefined;
+  let s3: TestS3Server;
   let t: TestApp;
   beforeAll(async () => {
-    store = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'podcast-media', configs: [] }] });
-    const { port } = await store.run();
-    t = await createTestApp({
-      env: {
-        S3_BUCKET: 'podcast-media',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
-    });
+    s3 = await TestS3Server.start();
+    t = await createTestApp({ env: s3.env() });
   });
   afterAll(async () => {
     await t.close();
-    await store?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3.close();
   });
 
   it('is ready while the store answers, and 503 naming storage within 2 s once it is gone', async () => {
     await t.http().get('/api/health/ready').expect(200);
-    await store?.close();
-    store = undefined;
+    await s3.stop();
     const started = Date.now();
     const res = await t.http().get('/api/health/ready').expect(503);
     expect(Date.now() - started).toBeLessThan(2000);

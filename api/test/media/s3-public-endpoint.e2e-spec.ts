@@ -1,14 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { DataSource } from 'typeorm';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, waitFor } from './media-fixtures';
 
-const BUCKET = 'podcast-media';
 /** The store listens on one loopback address (the server's "internal network")... */
 const STORE_HOST = '127.0.0.3';
 /** ...and the test client, like a browser outside, reaches it only through a proxy on another. */
@@ -39,34 +37,21 @@ async function tcpProxy(targetPort: number): Promise<{ server: Server; port: num
 
 describe('S3_PUBLIC_ENDPOINT: links signed for the address the outside world uses (issue 13)', () => {
   const scratch = mediaScratch();
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
-  let store: S3rver;
+  let store: TestS3Server;
   let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let t: TestApp;
   let clip: string;
 
   beforeAll(async () => {
-    store = new S3rver({ address: STORE_HOST, port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await store.run();
-    proxy = await tcpProxy(port);
-    t = await createTestApp({
-      env: {
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://${STORE_HOST}:${port}`,
-        S3_PUBLIC_ENDPOINT: `http://${PUBLIC_HOST}:${proxy.port}`,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
-    });
+    store = await TestS3Server.start({ address: STORE_HOST });
+    proxy = await tcpProxy(store.port);
+    t = await createTestApp({ env: { ...store.env(), S3_PUBLIC_ENDPOINT: `http://${PUBLIC_HOST}:${proxy.port}` } });
     clip = await makeClip(join(scratch.dir, 'clip.mp4'), { width: 640, height: 360, seconds: 1 });
   });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => proxy.server.close(resolve));
     await store.close();
-    rmSync(s3Dir, { recursive: true, force: true });
     scratch.dispose();
   });
 

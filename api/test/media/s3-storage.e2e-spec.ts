@@ -1,55 +1,32 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EpisodeStatus } from '@podcast/contracts';
-import S3rver from 's3rver';
-import { loadConfig } from '../../src/config/app-config';
-import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
 import { DataSource } from 'typeorm';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
 import { parseMediaPlaylist } from '../../src/modules/transcoding/hls-ladder';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, paddedCopy, readEpisode, waitFor } from './media-fixtures';
 
-const BUCKET = 'podcast-media';
-
 describe('S3 storage driver against a real S3-protocol server (s3rver)', () => {
   const scratch = mediaScratch();
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
-  let server: S3rver;
+  let s3: TestS3Server;
   let t: TestApp;
-  let client: S3Client;
   let clip: string;
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await server.run();
-    const env = {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      UPLOAD_RAW_MAX_BYTES: String(30 * 1024 * 1024),
-    };
-    t = await createTestApp({ env });
-    client = new S3Client(s3ClientConfig(loadConfig(env)));
+    s3 = await TestS3Server.start();
+    t = await createTestApp({ env: { ...s3.env(), UPLOAD_RAW_MAX_BYTES: String(30 * 1024 * 1024) } });
     clip = await makeClip(join(scratch.dir, 'hd.mp4'), { width: 1280, height: 720, seconds: 2 });
   });
   afterAll(async () => {
     await t.close();
-    client.destroy();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3.close();
     scratch.dispose();
   });
 
-  const objectBytes = async (key: string) =>
-    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
-  const keysUnder = async (prefix: string) =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string);
+  const objectBytes = (key: string) => s3.objectBytes(key);
+  const keysUnder = (prefix: string) => s3.keysUnder(prefix);
   const assets = () => t.app.get(DataSource).getRepository(VideoAssetEntity);
 
   it('streams a raw upload into the bucket byte for byte (multipart for a large file) and presigns links', async () => {

@@ -1,16 +1,13 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import S3rver from 's3rver';
 import { freePort } from '../faults/throwaway-redis';
 import { childrenNamed, isAlive, ServerProcess, SERVER_ADMIN } from '../faults/server-process';
+import { TestS3Server } from '../harness/s3-server';
 import { makeClip } from '../media/media-fixtures';
 import { Nginx } from './nginx';
 import { WorkerProcess } from './worker-process';
-
-const BUCKET = 'podcast-media';
 
 interface AssetRow {
   storageKey: string;
@@ -37,8 +34,7 @@ async function waitUntil<T>(check: () => Promise<T | undefined | false>, what: s
  */
 describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis and S3', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'podcast-scale-out-'));
-  let s3: S3rver;
-  let s3Client: S3Client;
+  let s3: TestS3Server | undefined;
   let shared: Record<string, string>;
   /** The API processes now running (index 0 and 1); restarts replace entries. */
   const apis: ServerProcess[] = [];
@@ -69,8 +65,7 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     }
   }
 
-  const keysUnder = async (prefix: string): Promise<string[]> =>
-    ((await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string).sort();
+  const keysUnder = async (prefix: string): Promise<string[]> => (await s3!.keysUnder(prefix)).sort();
 
   /** Every process's output, for a failure message. */
   const logs = () =>
@@ -143,7 +138,7 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     }
   }
   /** Exactly the renditions of the row and the poster's image set, nothing else. */
-  const readText = async (key: string) => (await (await s3Client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body?.transformToString()) ?? '';
+  const readText = async (key: string) => (await s3!.objectBytes(key)).toString();
   /** The URIs a playlist names: its plain lines and its URI="…" attributes (the audio rendition). */
   const playlistUris = (text: string) => [
     ...text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#')),
@@ -166,23 +161,10 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     [...renditionKeys(row), ...(await hlsKeys(row)), ...(await posterImageKeys(episodeId))].sort();
 
   beforeAll(async () => {
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(scratch, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port: s3Port } = await s3.run();
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-    s3Client = new S3Client({
-      endpoint: s3Endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    s3 = await TestS3Server.start();
     shared = ServerProcess.settings(scratch, {
       WORKER: 'off',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: s3Endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env(),
       // A killed worker's job goes back to the queue within seconds rather than a minute.
       TRANSCODE_LOCK_DURATION_MS: '4000',
       TRANSCODE_STALLED_INTERVAL_MS: '2000',
@@ -207,7 +189,6 @@ describe('scale-out: nginx, two APIs and two workers sharing PostgreSQL, Redis a
     for (const worker of workers) await worker.kill();
     for (const api of everyApi.slice(1)) await api.kill();
     await everyApi[0]?.dispose();
-    s3Client?.destroy();
     await s3?.close();
     // The transcode folder of the worker killed mid-job (a restart of that worker would sweep it).
     for (const pid of killedWorkerPids) {
