@@ -6,10 +6,23 @@ describe('frame snapping', () => {
     expect(snapToFrame(39, 25)).toBe(0);
     expect(snapToFrame(40, 25)).toBe(40);
     expect(snapToFrame(1234, 25)).toBe(1200);
-    // 29.97 fps: frame 30 starts at 1001 ms, frame 31 at 1034.367 ms (stored as 1034).
-    expect(snapToFrame(1001, 30000 / 1001)).toBe(1001);
-    expect(snapToFrame(1034, 30000 / 1001)).toBe(1001);
-    expect(snapToFrame(1035, 30000 / 1001)).toBe(1034);
+    // 29.97 fps: frame 30 starts at 1001 ms, frame 31 at 1034.367 ms (stored as 1035, its first whole ms).
+    const ntsc = 30000 / 1001;
+    expect(snapToFrame(1001, ntsc)).toBe(1001);
+    expect(snapToFrame(1034, ntsc)).toBe(1001);
+    expect(snapToFrame(1035, ntsc)).toBe(1035);
+    expect(snapToFrame(1067, ntsc)).toBe(1035);
+  });
+
+  it('is stable: a snapped time snaps to itself, inside its own frame, at common rates', () => {
+    for (const fps of [23.976, 24, 25, 30000 / 1001, 30, 50, 60000 / 1001, 60]) {
+      for (let ms = 0; ms < 5000; ms += 7) {
+        const snapped = snapToFrame(ms, fps);
+        expect(snapToFrame(snapped, fps)).toBe(snapped);
+        // The frame the stored time shows is the frame the time was in.
+        expect(Math.floor((snapped * fps) / 1000 + 1e-6)).toBe(Math.floor((ms * fps) / 1000 + 1e-6));
+      }
+    }
   });
 
   it('places a range on frame starts and refuses one that ends before it starts, in one frame, or past the video', () => {
@@ -32,8 +45,8 @@ describe('frame snapping', () => {
       endMs: null,
     });
     // The same rate: the times stay exactly as they were.
-    expect(carriedPlacement({ timecodeMs: 1034, endMs: 2002, drawing: null }, 30000 / 1001, { frameRate: 30000 / 1001, durationSec: null })).toMatchObject({
-      timecodeMs: 1034,
+    expect(carriedPlacement({ timecodeMs: 1035, endMs: 2002, drawing: null }, 30000 / 1001, { frameRate: 30000 / 1001, durationSec: null })).toMatchObject({
+      timecodeMs: 1035,
       endMs: 2002,
     });
   });

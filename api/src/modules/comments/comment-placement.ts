@@ -3,13 +3,16 @@ import { COMMENT_MESSAGES } from './comment.dto';
 import { normaliseDrawing, type DrawingDto } from './drawing';
 
 /**
- * The start of the frame a time falls in (issue 35): frame = floor(ms * fps / 1000 + 1e-6), then
- * back to ms = round(frame * 1000 / fps). The epsilon keeps a time already on a frame start (e.g.
- * 40 ms at 25 fps, or 1001/30000 s steps at 29.97 fps rounded to ms) on that frame.
+ * The first whole millisecond of the frame a time falls in (issue 35): frame = floor(ms * fps / 1000
+ * + 1e-6), then ms = ceil(frame * 1000 / fps - 1e-6). Rounding up keeps the stored time inside its
+ * frame where a frame starts between two milliseconds (frame 31 at 29.97 fps starts at 1034.37 ms and
+ * is stored as 1035): a player seeking there shows that frame, and snapping it again changes nothing.
+ * The epsilons absorb floating-point error where a frame starts on a whole millisecond (40 ms at 25 fps).
  */
 export function snapToFrame(ms: number, fps: number): number {
   const frame = Math.floor((ms * fps) / 1000 + 1e-6);
-  return Math.round((frame * 1000) / fps);
+  // (+ 0 turns the -0 that ceil gives for frame 0 into 0.)
+  return Math.ceil((frame * 1000) / fps - 1e-6) + 0;
 }
 
 export interface PlacementInput {
@@ -54,8 +57,7 @@ export function placeComment(input: PlacementInput, video: VideoTiming | null): 
 
 /**
  * A comment carried onto another version: the same times, on that version's frame starts (a range
- * that collapses becomes a point). At the same frame rate the times stay as they are: a frame start
- * rounded to ms (1034 for 1034.37 at 29.97 fps) would otherwise fall back one frame at every carry.
+ * that collapses becomes a point). At the same frame rate the times stay as they are.
  */
 export function carriedPlacement(
   original: { timecodeMs: number; endMs: number | null; drawing: DrawingDto | null },
