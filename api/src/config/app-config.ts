@@ -261,6 +261,17 @@ export class EnvironmentVariables {
   @Min(1)
   TUS_UPLOAD_EXPIRY_SEC = 24 * 60 * 60;
 
+  /**
+   * When a newer edited version becomes the one the public gets, the older versions' renditions, HLS
+   * ladders and posters are removed this many seconds later (their uploaded originals stay;
+   * docs/media.md, "Edited versions"). Longer than the HLS segment links' life keeps a viewer who
+   * started the old version playing to the end.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MEDIA_OLD_VERSION_GRACE_SEC = 24 * 60 * 60;
+
   /** Transcode jobs one process runs at once. */
   @Transform(toInt)
   @IsInt()

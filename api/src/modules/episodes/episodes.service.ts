@@ -13,6 +13,7 @@ import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
 import { EpisodePlays, type Listener } from './episode-plays';
 import { EpisodeThumbnails } from './episode-thumbnails';
+import { EpisodeVideos } from './episode-videos';
 import { mapAdminEpisode } from './episode.mapper';
 import type { AdminEpisodeDto } from './episode.dto';
 
@@ -27,6 +28,7 @@ export class EpisodesService {
     private readonly publications: EpisodePublications,
     private readonly thumbnails: EpisodeThumbnails,
     private readonly audit: AuditService,
+    private readonly videos: EpisodeVideos,
   ) {}
 
   /**
@@ -122,6 +124,8 @@ export class EpisodesService {
     const saved = await guestMustExist(this.episodes.updateFields(id, changes, this.onPublished));
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     if (dto.status !== undefined && dto.status !== episode.status) await this.recordStatus(saved, episode.status, dto.status);
+    // Another version chosen: it is served once transcoded, and the older ones' files go after the grace period.
+    if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== episode.finalVideoAssetId) await this.videos.finalVideoChosen(id);
     return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;
   }
 

@@ -61,7 +61,10 @@ export class VideoAssetRepository {
   async update(
     id: number,
     changes: Partial<
-      Pick<VideoAssetEntity, 'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec'>
+      Pick<
+        VideoAssetEntity,
+        'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec' | 'renditionsRemovedAt'
+      >
     >,
   ): Promise<void> {
     await this.assets.update({ id }, changes);
