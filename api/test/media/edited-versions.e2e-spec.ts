@@ -13,7 +13,7 @@ import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.drive
 import { derivedKey, derivedPrefix } from '../../src/modules/media/storage/storage-key';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
 import { parseMediaPlaylist } from '../../src/modules/transcoding/hls-ladder';
-import { QueueName } from '../../src/queue/jobs';
+import { JOBS, QueueName } from '../../src/queue/jobs';
 import { OutboxJobEntity } from '../../src/queue/outbox/outbox-job.entity';
 import { pathOf, PUBLIC_URL, writeSiteIndex } from '../distribution/distribution-fixtures';
 import { createTestApp, type TestApp } from '../harness/test-app';
@@ -123,7 +123,7 @@ function harness(t: () => TestApp) {
           .getRepository(OutboxJobEntity)
           .createQueryBuilder('job')
           .where(`job.name = :name AND job.payload ->> 'assetId' = :id AND job.status IN ('pending', 'dispatched')`, {
-            name: 'remove-old-version-files',
+            name: JOBS.removeOldVersionFiles.name,
             id: String(id),
           })
           .getCount();
@@ -191,7 +191,7 @@ describe('A new edited version keeps the public URLs; the old one is removed aft
     const outbox = t.app.get(DataSource).getRepository(OutboxJobEntity);
     await waitFor(
       async () => {
-        const jobs = await outbox.findBy({ name: 'remove-old-version-files' });
+        const jobs = await outbox.findBy({ name: JOBS.removeOldVersionFiles.name });
         return jobs.length === 2 && jobs.every((job) => job.status === 'done');
       },
       60_000,
