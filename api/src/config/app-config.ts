@@ -98,6 +98,34 @@ export class EnvironmentVariables {
   @IsBoolean()
   S3_FORCE_PATH_STYLE?: boolean;
 
+  // A backup written to (or read from) s3://bucket/prefix (docs/operations.md, "Backups"): each unset
+  // BACKUP_S3_* setting falls back to its S3_* counterpart, so a backup bucket of another account,
+  // region or store needs only the settings that differ.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_REGION?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  BACKUP_S3_FORCE_PATH_STYLE?: boolean;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
