@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
-import { newerVideoFirst, pickFinalVideo, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
+import { pickFinalVideo, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { JOBS } from '../../queue/jobs';
@@ -26,8 +26,8 @@ const isTranscoding = (asset: Pick<VideoAssetEntity, 'transcodingStatus'>) =>
   asset.transcodingStatus === TranscodingStatus.Pending || asset.transcodingStatus === TranscodingStatus.Processing;
 
 /**
- * Old edited versions (issue 34 item 5; docs/media.md, "Edited versions"). When a newer version
- * becomes the one the public gets, each older version that still has transcoded files gets a job,
+ * Old edited versions (issue 34 item 5; docs/media.md, "Edited versions"). When another version
+ * becomes the one the public gets, each other version that still has transcoded files gets a job,
  * through the outbox, due MEDIA_OLD_VERSION_GRACE_SEC later; the job removes its renditions, HLS
  * ladder and poster unless by then it is served again, chosen again, being transcoded again, or (the
  * poster) still the episode's thumbnail. The uploaded original is kept: an old version can be chosen
@@ -49,17 +49,17 @@ export class OldVersionFiles {
 
   /**
    * In `manager`'s transaction (the one that records a finished transcode): when `assetId` is now the
-   * episode's served version, the versions older than it are scheduled for removal.
+   * episode's served version, the other versions are scheduled for removal.
    */
   async afterTranscode(manager: EntityManager, episodeId: number, assetId: number): Promise<void> {
     const state = await this.versionsOf(manager, episodeId);
-    if (state?.served?.id === assetId) await this.scheduleOlderThan(manager, state.served, state.edited);
+    if (state?.served?.id === assetId) await this.scheduleOthersThan(manager, state.served, state.edited);
   }
 
   /**
    * After an admin chose the final video: a version whose files were removed is transcoded again (the
-   * public keeps the version it has until then); one that is ready is served now, and the versions
-   * older than it are scheduled for removal.
+   * public keeps the version it has until then); one that is ready is served now, and the other
+   * versions are scheduled for removal.
    */
   async afterFinalChoice(episodeId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -75,7 +75,7 @@ export class OldVersionFiles {
         await this.transcodes.enqueue(manager, final.id);
         return;
       }
-      if (state.served && final?.id === state.served.id) await this.scheduleOlderThan(manager, state.served, state.edited);
+      if (state.served && final?.id === state.served.id) await this.scheduleOthersThan(manager, state.served, state.edited);
     });
   }
 
@@ -94,7 +94,6 @@ export class OldVersionFiles {
       }
       const final = pickFinalVideo(state.edited, state.episode.finalVideoAssetId);
       if (asset.id === state.served?.id || asset.id === final?.id) return { skipped: 'still the served or the final version' };
-      if (state.served && newerVideoFirst(asset, state.served) < 0) return { skipped: 'newer than the served version' };
       if (isTranscoding(asset)) return { skipped: 'being transcoded again' };
       // A poster the episode shows as its thumbnail stays (its URL is public); it goes with the version.
       const keepPoster = asset.posterKey !== null && state.episode.thumbnailUrl === this.urls.stable(asset.posterKey);
@@ -129,12 +128,13 @@ export class OldVersionFiles {
     return { episode, edited, served: pickServedVideo(edited, episode.finalVideoAssetId) };
   }
 
-  private async scheduleOlderThan(manager: EntityManager, served: VideoAssetEntity, edited: readonly VideoAssetEntity[]): Promise<void> {
-    const older = edited.filter((asset) => asset.id !== served.id && hasServableFiles(asset) && newerVideoFirst(served, asset) < 0);
+  private async scheduleOthersThan(manager: EntityManager, served: VideoAssetEntity, edited: readonly VideoAssetEntity[]): Promise<void> {
+    // Every other version with files: the older ones, and newer ones the admin chose against.
+    const others = edited.filter((asset) => asset.id !== served.id && hasServableFiles(asset));
     const delaySec = this.config.MEDIA_OLD_VERSION_GRACE_SEC;
     // The key names the moment: a version served again and replaced again later gets a new job.
     const stamp = Date.now().toString(36);
-    for (const asset of older)
+    for (const asset of others)
       await this.outbox.add(manager, JOBS.removeOldVersionFiles, { assetId: asset.id }, `old-version-${asset.id}-by-${served.id}-${stamp}`, { delaySec });
   }
 }
