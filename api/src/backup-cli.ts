@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/app-config';
-import { BackupUsageError, folderOf, parseBackupLocation } from './backup/backup-location';
+import { type BackupLocation, BackupUsageError, parseBackupLocation } from './backup/backup-location';
+import { backupPlaceFor } from './backup/backup-place-for';
 import { BackupIntegrityError } from './backup/backup-manifest';
 import { BackupTargetError, createBackup } from './backup/create-backup';
 import { PgToolError } from './backup/pg-tools';
 import { restoreBackup, RestoreTargetError } from './backup/restore-backup';
 
-const USAGE = `Usage: npm run backup -- --to <folder>
-       npm run restore -- --from <folder> [--force]
+const USAGE = `Usage: npm run backup -- --to <folder | s3://bucket/prefix>
+       npm run restore -- --from <folder | s3://bucket/prefix> [--force]
 
-  backup writes a new or empty folder: database.dump (pg_dump, custom format), media/ (every file of
+  backup writes a new or empty folder (or a bucket prefix with nothing under it): database.dump (pg_dump, custom format), media/ (every file of
   STORAGE_DIR, or every object of S3_BUCKET), data/ (DATA_DIR's secret files, if any) and
   manifest.json (time, app version, last migration, each file's size and sha256), written last.
   restore verifies every file against the manifest, refuses a database with tables or a storage with
@@ -17,7 +18,8 @@ const USAGE = `Usage: npm run backup -- --to <folder>
   Database and storage are the ones \`npm start\` uses (DATABASE_URL, else on a bare machine the
   embedded PostgreSQL in DATA_DIR; S3_BUCKET, else STORAGE_DIR). pg_dump and pg_restore come from
   PG_BIN_DIR, else PATH, and must be of the server's major version or newer.
-  s3://bucket/prefix in place of a folder is reserved for a later version (docs/operations.md).
+  A bucket is reached with BACKUP_S3_ENDPOINT, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY and
+  _FORCE_PATH_STYLE, each falling back to its S3_* setting (docs/operations.md).
   Exit codes: 0 done, 1 failed or refused, 2 usage error.
 `;
 
@@ -63,9 +65,9 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
     return 2;
   }
 
-  let folder: string;
+  let location: BackupLocation;
   try {
-    folder = command === 'backup' ? folderOf(parseBackupLocation(values.to, '--to'), '--to') : folderOf(parseBackupLocation(values.from, '--from'), '--from');
+    location = command === 'backup' ? parseBackupLocation(values.to, '--to') : parseBackupLocation(values.from, '--from');
   } catch (error) {
     if (!(error instanceof BackupUsageError)) throw error;
     io.stderr.write(`${error.message}\n\n${USAGE}`);
@@ -81,9 +83,11 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
   }
 
   const log = (line: string) => io.stderr.write(`${line}\n`);
+  const place = backupPlaceFor(location, config);
+  const folder = place.description;
   try {
     if (command === 'backup') {
-      const { manifest, skipped } = await createBackup(config, folder, log);
+      const { manifest, skipped } = await createBackup(config, place, log);
       for (const key of skipped) log(`Skipped ${key}: not a media key the app writes`);
       const media = manifest.files.filter((file) => file.path.startsWith('media/'));
       const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
@@ -93,7 +97,7 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
       }
       return 0;
     }
-    const { manifest, mediaFiles } = await restoreBackup(config, folder, { force: Boolean(values.force) }, log);
+    const { manifest, mediaFiles } = await restoreBackup(config, place, { force: Boolean(values.force) }, log);
     io.stdout.write(`Restored the backup made ${manifest.createdAt} (app ${manifest.appVersion}): the database and ${mediaFiles} media files\n`);
     if (manifest.secrets.fromEnvironment.length > 0) {
       io.stdout.write(`Set these as the backed-up install had them (they are not in the backup): ${manifest.secrets.fromEnvironment.join(', ')}\n`);
@@ -105,6 +109,8 @@ export async function runBackupCli(argv: string[], io: BackupCliIo): Promise<num
       return 1;
     }
     throw error;
+  } finally {
+    place.close();
   }
 }
 

@@ -1,5 +1,6 @@
-import { copyFile, mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { EnvironmentVariables } from '../config/app-config';
 import { isValidStorageKey } from '../modules/media/storage/storage-key';
 import { appVersion } from './app-version';
@@ -13,7 +14,7 @@ import {
   MEDIA_FOLDER,
   sha256OfFile,
 } from './backup-manifest';
-import { copyWithHash } from './copy-with-hash';
+import type { BackupPlace } from './backup-place';
 import { readDatabaseFacts } from './database-facts';
 import { mediaStoreFor } from './media-store-for';
 import { checkToolFitsServer, pgToolVersion, runPgTool } from './pg-tools';
@@ -30,32 +31,36 @@ export interface BackupReport {
 }
 
 /**
- * Writes a backup into `folder` (new or empty): the database first (pg_dump's custom format, one
- * consistent snapshot), then the media, then DATA_DIR's secret files, and the manifest last, so a
- * folder without manifest.json is a backup that did not finish. Media copied after the dump holds
- * every object a dumped row names (an object deleted in between is the one exception: its row went too).
+ * Writes a backup into `place` (a new or empty folder, or a bucket prefix with nothing under it): the
+ * database first (pg_dump's custom format, one consistent snapshot), then the media, then DATA_DIR's
+ * secret files, and the manifest last, so a place without manifest.json is a backup that did not
+ * finish. Media copied after the dump holds every object a dumped row names (an object deleted in
+ * between is the one exception: its row went too). Everything streams: into a bucket, pg_dump's output
+ * and each media object go up as multipart uploads while they are read.
  */
-export async function createBackup(config: EnvironmentVariables, folder: string, log: (line: string) => void): Promise<BackupReport> {
-  const existing = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  if (existing.length > 0) throw new BackupTargetError(`${folder} is not empty: a backup goes into a new or empty folder`);
-  // Checked before the folder is made: a refusal leaves nothing behind.
+export async function createBackup(config: EnvironmentVariables, place: BackupPlace, log: (line: string) => void): Promise<BackupReport> {
+  if (!(await place.isEmpty())) throw new BackupTargetError(`${place.description} is not empty: a backup goes into a new or empty folder or bucket prefix`);
+  // Checked before anything is written: a refusal leaves nothing behind.
   const facts = await readDatabaseFacts(config.DATABASE_URL);
   const pgDump = await pgToolVersion('pg_dump', config.PG_BIN_DIR);
   checkToolFitsServer('pg_dump', pgDump.major, facts.serverMajor, config.PG_BIN_DIR);
-  await mkdir(folder, { recursive: true });
 
   const files: ManifestFile[] = [];
-  const addFile = async (path: string) => {
-    const full = join(folder, path);
-    files.push({ path, size: (await stat(full)).size, sha256: await sha256OfFile(full) });
-  };
 
   log(`Dumping the database (PostgreSQL ${facts.serverVersion}, ${pgDump.line})`);
-  await runPgTool('pg_dump', config.PG_BIN_DIR, ['--format=custom', `--file=${join(folder, DATABASE_FILE)}`], config.DATABASE_URL);
-  await addFile(DATABASE_FILE);
+  if (place.localPath) {
+    // A file pg_dump can seek in: its table of contents then records where each table's data starts.
+    const dumpPath = place.localPath(DATABASE_FILE);
+    await mkdir(dirname(dumpPath), { recursive: true });
+    await runPgTool('pg_dump', config.PG_BIN_DIR, ['--format=custom', `--file=${dumpPath}`], config.DATABASE_URL);
+    files.push({ path: DATABASE_FILE, size: (await stat(dumpPath)).size, sha256: await sha256OfFile(dumpPath) });
+  } else {
+    let dumped: { size: number; sha256: string } | undefined;
+    await runPgTool('pg_dump', config.PG_BIN_DIR, ['--format=custom'], config.DATABASE_URL, {
+      stdout: async (output) => (dumped = await place.write(DATABASE_FILE, output)),
+    });
+    files.push({ path: DATABASE_FILE, ...(dumped as { size: number; sha256: string }) });
+  }
 
   const store = mediaStoreFor(config);
   const skipped: string[] = [];
@@ -70,7 +75,7 @@ export async function createBackup(config: EnvironmentVariables, folder: string,
       }
       const { body, contentType } = await store.read(object.key);
       const path = `${MEDIA_FOLDER}/${object.key}`;
-      const copied = await copyWithHash(body, join(folder, path));
+      const copied = await place.write(path, body);
       files.push({ path, ...copied, ...(contentType ? { contentType } : {}) });
     }
   } finally {
@@ -81,10 +86,9 @@ export async function createBackup(config: EnvironmentVariables, folder: string,
   for (const name of DATA_SECRET_FILES) {
     const source = join(config.DATA_DIR, name);
     if (!(await stat(source).catch(() => null))?.isFile()) continue;
-    await mkdir(join(folder, DATA_FOLDER), { recursive: true });
-    await copyFile(source, join(folder, DATA_FOLDER, name));
-    await addFile(`${DATA_FOLDER}/${name}`);
-    secretFiles.push(`${DATA_FOLDER}/${name}`);
+    const path = `${DATA_FOLDER}/${name}`;
+    files.push({ path, ...(await place.write(path, createReadStream(source))) });
+    secretFiles.push(path);
   }
 
   const manifest: BackupManifest = {
@@ -98,8 +102,6 @@ export async function createBackup(config: EnvironmentVariables, folder: string,
     secrets: { inDatabase: facts.secretNames, fromEnvironment: SECRET_SETTINGS.filter((name) => Boolean(config[name])), files: secretFiles },
     files,
   };
-  const partial = join(folder, `${MANIFEST_FILE}.partial`);
-  await writeFile(partial, `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(partial, join(folder, MANIFEST_FILE));
-  return { folder, manifest, skipped };
+  await place.writeWhole(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { folder: place.description, manifest, skipped };
 }

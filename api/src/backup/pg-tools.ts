@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -50,19 +52,40 @@ export function libpqConnection(databaseUrl: string): { dbname: string; env: Rec
   return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
+/** What a pg tool reads or writes besides its files: its standard input, or a consumer of its standard output. */
+export interface PgToolStreams {
+  stdin?: Readable;
+  /** Takes the tool's stdout (pg_dump without --file); the run fails when it does. */
+  stdout?: (output: Readable) => Promise<unknown>;
+}
+
 /** Runs a pg tool; rejects with its stderr (which names no password: it never had one in argv). */
-export function runPgTool(tool: PgTool, binDir: string | undefined, args: string[], databaseUrl: string): Promise<void> {
+export async function runPgTool(tool: PgTool, binDir: string | undefined, args: string[], databaseUrl: string, streams: PgToolStreams = {}): Promise<void> {
   const { dbname, env } = libpqConnection(databaseUrl);
   const path = pgToolPath(tool, binDir);
-  return new Promise((resolve, reject) => {
-    const child = spawn(path, [...args, `--dbname=${dbname}`], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 64 * 1024) stderr += chunk.toString();
-    });
+  const child = spawn(path, [...args, `--dbname=${dbname}`], {
+    stdio: [streams.stdin ? 'pipe' : 'ignore', streams.stdout ? 'pipe' : 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 64 * 1024) stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve, reject) => {
     child.once('error', (error) => reject(new PgToolError(`${path}: ${error.message}`)));
     child.once('close', (code, signal) =>
       code === 0 ? resolve() : reject(new PgToolError(`${path} failed (${signal ?? `exit ${code}`}):\n${stderr.trim()}`)),
     );
   });
+  // The tool's exit decides first: a tool that fails stops reading its input (EPIPE) or ends its output early.
+  const feeding = streams.stdin && child.stdin ? pipeline(streams.stdin, child.stdin).catch(() => undefined) : undefined;
+  const consuming = streams.stdout && child.stdout ? streams.stdout(child.stdout) : undefined;
+  try {
+    await Promise.all([exited, feeding, consuming]);
+  } catch (error) {
+    child.kill();
+    streams.stdin?.destroy();
+    await exited.catch(() => undefined);
+    throw error;
+  }
 }

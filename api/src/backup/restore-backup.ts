@@ -1,19 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { EnvironmentVariables } from '../config/app-config';
 import { ensureDatabase } from '../database/ensure-database';
 import { contentTypeOfKey } from '../modules/media/storage/storage-key';
-import {
-  type BackupManifest,
-  BackupIntegrityError,
-  checkManifest,
-  DATA_FOLDER,
-  DATABASE_FILE,
-  MANIFEST_FILE,
-  mediaKeyOf,
-  sha256OfFile,
-} from './backup-manifest';
+import { type BackupManifest, BackupIntegrityError, checkManifest, DATA_FOLDER, DATABASE_FILE, MANIFEST_FILE, mediaKeyOf } from './backup-manifest';
+import type { BackupPlace } from './backup-place';
 import { readDatabaseFacts } from './database-facts';
 import { mediaStoreFor } from './media-store-for';
 import { checkToolFitsServer, pgToolVersion, runPgTool } from './pg-tools';
@@ -31,23 +25,30 @@ export interface RestoreReport {
   mediaFiles: number;
 }
 
+/** A file's sha256, streamed. */
+async function sha256Of(body: NodeJS.ReadableStream): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(body, hash);
+  return hash.digest('hex');
+}
+
 /**
- * Brings a backup folder into the configured database and storage: reads and checks the manifest,
- * verifies every file's size and sha256 before anything is written, refuses a target that holds data
- * (unless forced), then pg_restore in one transaction, the media, and DATA_DIR's secret files. The
- * app's next start runs the migrations newer than the backup.
+ * Brings a backup (a folder, or a bucket prefix) into the configured database and storage: reads and
+ * checks the manifest, verifies every file's size and sha256 before anything is written (from a
+ * bucket that is one streamed read of each file, and the copy a second), refuses a target that holds
+ * data (unless forced), then pg_restore in one transaction, the media, and DATA_DIR's secret files.
+ * The app's next start runs the migrations newer than the backup.
  */
 export async function restoreBackup(
   config: EnvironmentVariables,
-  folder: string,
+  place: BackupPlace,
   options: RestoreOptions,
   log: (line: string) => void,
 ): Promise<RestoreReport> {
-  const raw = await readFile(join(folder, MANIFEST_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new BackupIntegrityError(
-      error.code === 'ENOENT' ? `${folder} has no ${MANIFEST_FILE}: not a backup, or one that did not finish` : `${MANIFEST_FILE}: ${error.message}`,
-    );
+  const raw = await place.readText(MANIFEST_FILE).catch((error: Error) => {
+    throw new BackupIntegrityError(`${MANIFEST_FILE}: ${error.message}`);
   });
+  if (raw === null) throw new BackupIntegrityError(`${place.description} has no ${MANIFEST_FILE}: not a backup, or one that did not finish`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -59,11 +60,10 @@ export async function restoreBackup(
   log(`Verifying ${manifest.files.length} files of the backup made ${manifest.createdAt}`);
   const bad: string[] = [];
   for (const file of manifest.files) {
-    const full = join(folder, file.path);
-    const info = await stat(full).catch(() => null);
-    if (!info?.isFile()) bad.push(`${file.path}: missing`);
-    else if (info.size !== file.size) bad.push(`${file.path}: ${info.size} bytes, the manifest says ${file.size}`);
-    else if ((await sha256OfFile(full)) !== file.sha256) bad.push(`${file.path}: sha256 differs from the manifest`);
+    const size = await place.size(file.path);
+    if (size === null) bad.push(`${file.path}: missing`);
+    else if (size !== file.size) bad.push(`${file.path}: ${size} bytes, the manifest says ${file.size}`);
+    else if ((await sha256Of(await place.read(file.path))) !== file.sha256) bad.push(`${file.path}: sha256 differs from the manifest`);
   }
   if (bad.length > 0) {
     const shown = bad.slice(0, 10).join('\n  ');
@@ -91,31 +91,22 @@ export async function restoreBackup(
     const pgRestore = await pgToolVersion('pg_restore', config.PG_BIN_DIR);
     checkToolFitsServer('pg_restore', pgRestore.major, facts.serverMajor, config.PG_BIN_DIR);
     log(`Restoring the database (${pgRestore.line}; the backup's last migration: ${manifest.lastMigration ?? 'none'})`);
-    await runPgTool(
-      'pg_restore',
-      config.PG_BIN_DIR,
-      // One transaction: a failure leaves the database as empty as it was.
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        ...(options.force ? ['--clean', '--if-exists'] : []),
-        join(folder, DATABASE_FILE),
-      ],
-      config.DATABASE_URL,
-    );
+    // One transaction: a failure leaves the database as empty as it was.
+    const restoreArgs = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(options.force ? ['--clean', '--if-exists'] : [])];
+    if (place.localPath) await runPgTool('pg_restore', config.PG_BIN_DIR, [...restoreArgs, place.localPath(DATABASE_FILE)], config.DATABASE_URL);
+    // From a bucket the dump streams into pg_restore's standard input (it reads a custom-format archive in order).
+    else await runPgTool('pg_restore', config.PG_BIN_DIR, restoreArgs, config.DATABASE_URL, { stdin: await place.read(DATABASE_FILE) });
 
     const media = manifest.files.filter((file) => mediaKeyOf(file.path) !== undefined);
     log(`Copying ${media.length} media files into ${store.description}`);
     for (const file of media) {
       const key = mediaKeyOf(file.path) as string;
-      await store.write(key, createReadStream(join(folder, file.path)), file.contentType ?? contentTypeOfKey(key));
+      await store.write(key, await place.read(file.path), file.contentType ?? contentTypeOfKey(key));
     }
 
     for (const file of dataFiles) {
       await mkdir(config.DATA_DIR, { recursive: true });
-      await copyFile(join(folder, file.path), join(config.DATA_DIR, file.path.slice(DATA_FOLDER.length + 1)));
+      await pipeline(await place.read(file.path), createWriteStream(join(config.DATA_DIR, file.path.slice(DATA_FOLDER.length + 1))));
     }
     return { manifest, mediaFiles: media.length };
   } finally {

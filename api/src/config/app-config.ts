@@ -98,6 +98,34 @@ export class EnvironmentVariables {
   @IsBoolean()
   S3_FORCE_PATH_STYLE?: boolean;
 
+  // A backup written to (or read from) s3://bucket/prefix (docs/operations.md, "Backups"): each unset
+  // BACKUP_S3_* setting falls back to its S3_* counterpart, so a backup bucket of another account,
+  // region or store needs only the settings that differ.
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_REGION?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BACKUP_S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  BACKUP_S3_FORCE_PATH_STYLE?: boolean;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -260,6 +288,17 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   TUS_UPLOAD_EXPIRY_SEC = 24 * 60 * 60;
+
+  /**
+   * When a newer edited version becomes the one the public gets, the older versions' renditions, HLS
+   * ladders and posters are removed this many seconds later (their uploaded originals stay;
+   * docs/media.md, "Edited versions"). Longer than the HLS segment links' life keeps a viewer who
+   * started the old version playing to the end.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MEDIA_OLD_VERSION_GRACE_SEC = 24 * 60 * 60;
 
   /** Transcode jobs one process runs at once. */
   @Transform(toInt)

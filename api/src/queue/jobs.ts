@@ -49,6 +49,10 @@ export interface TranscodeJobData {
   assetId: number;
 }
 
+export interface OldVersionFilesJob {
+  assetId: number;
+}
+
 /**
  * Every job of the product, in one place (docs/architecture.md, "Job layer"). A producer writes an
  * outbox row for one of these (OutboxService.add) and a consumer binds to one (`@ProcessJob(JOBS.x, concurrency)`, queue/job-context.ts),
@@ -67,6 +71,12 @@ export const JOBS = {
   newsletterIssue: job<IssueJob>()({ queue: QueueName.Email, name: 'newsletter-issue', processor: 'NewsletterIssueProcessor.send' }),
   /** Transcodes one edited video into its renditions and poster. */
   transcodeAsset: job<TranscodeJobData>()({ queue: QueueName.Transcode, name: 'transcode-asset', processor: 'TranscodeProcessor.handle' }),
+  /** Removes an older edited version's renditions, ladder and poster once a newer one has been served for the grace period. */
+  removeOldVersionFiles: job<OldVersionFilesJob>()({
+    queue: QueueName.Transcode,
+    name: 'remove-old-version-files',
+    processor: 'OldVersionFiles.remove',
+  }),
 } as const;
 
 export type JobKey = keyof typeof JOBS;

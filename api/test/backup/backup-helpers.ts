@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { dropDatabase, withAdminClient } from '../harness/pg-admin';
+import type { TestDatabase } from '../harness/test-app';
+import { databaseUrl, runId } from '../harness/test-env';
 
 export const ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -84,4 +87,10 @@ export async function databaseContents(url: string): Promise<{ tables: Record<st
   } finally {
     await client.end();
   }
+}
+
+/** A database name for the restore to create (it does so itself, as on a new machine), dropped after. */
+export function restoreTarget(suffix: string): TestDatabase {
+  const name = `podcast_test_${runId()}_${process.pid}_restore_${suffix}`;
+  return { name, url: databaseUrl(name), drop: () => withAdminClient((client) => dropDatabase(client, name)) };
 }

@@ -7,11 +7,9 @@ import S3rver from 's3rver';
 import { loadConfig } from '../../src/config/app-config';
 import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
 import { STORAGE_DRIVER, type StorageDriver } from '../../src/modules/media/storage/storage.driver';
-import { dropDatabase, withAdminClient } from '../harness/pg-admin';
-import { createTestApp, type TestApp, type TestDatabase } from '../harness/test-app';
-import { databaseUrl, runId } from '../harness/test-env';
+import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, makeImage, mediaScratch } from '../media/media-fixtures';
-import { buildApiIfStale, databaseContents, runCli } from './backup-helpers';
+import { buildApiIfStale, databaseContents, restoreTarget, runCli } from './backup-helpers';
 
 // The same round trip with S3 storage (S3_BUCKET) on the S3-protocol server the media tests use: the
 // backup reads every object of the bucket, the restore writes them into another, empty bucket, with
@@ -25,8 +23,7 @@ const TARGET_BUCKET = 'podcast-media-restored';
 describe('npm run backup and npm run restore (S3 storage)', () => {
   const scratch = mediaScratch();
   const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
-  const restoredName = `podcast_test_${runId()}_${process.pid}_restore_s3`;
-  const restored: TestDatabase = { name: restoredName, url: databaseUrl(restoredName), drop: () => withAdminClient((c) => dropDatabase(c, restoredName)) };
+  const restored = restoreTarget('s3');
   let server: S3rver;
   let client: S3Client;
   let source: TestApp;

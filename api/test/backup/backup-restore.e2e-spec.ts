@@ -5,12 +5,10 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { STORAGE_DRIVER, type StorageDriver } from '../../src/modules/media/storage/storage.driver';
 import { NewsletterSubscriberEntity } from '../../src/modules/newsletter/newsletter-subscriber.entity';
-import { dropDatabase, withAdminClient } from '../harness/pg-admin';
-import { createTestApp, TEST_ADMIN, type TestApp, type TestDatabase } from '../harness/test-app';
-import { databaseUrl, runId } from '../harness/test-env';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch } from '../media/media-fixtures';
 import { subscriberRow } from '../newsletter/subscriber.factory';
-import { buildApiIfStale, databaseContents, filesBySha256, runCli } from './backup-helpers';
+import { buildApiIfStale, databaseContents, filesBySha256, restoreTarget, runCli } from './backup-helpers';
 
 // Issue 33 item 4: a backup that has been restored. An instance is filled through the API (an episode
 // with an uploaded clip, bookings, newsletter subscribers, an admin session), `npm run backup` (its node
@@ -25,12 +23,6 @@ const binary = (res: Response, callback: (error: Error | null, body: Buffer) => 
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 };
-
-/** A database name for the restore to create (it does so itself, as on a new machine), dropped after. */
-function restoreTarget(suffix: string): TestDatabase {
-  const name = `podcast_test_${runId()}_${process.pid}_restore_${suffix}`;
-  return { name, url: databaseUrl(name), drop: () => withAdminClient((client) => dropDatabase(client, name)) };
-}
 
 describe('npm run backup and npm run restore (local storage)', () => {
   const scratch = mediaScratch();
@@ -180,11 +172,11 @@ describe('npm run backup and npm run restore (local storage)', () => {
     expect((await databaseContents(restored.url)).tables.newsletter_subscriber).toHaveLength(2);
   });
 
-  it('answers usage errors with exit 2: no folder, a bucket (not built yet), a folder that is not empty', async () => {
+  it('answers usage errors with exit 2: no folder, another scheme; refuses a folder that is not empty', async () => {
     expect((await runCli('backup', [], sourceEnv)).code).toBe(2);
-    const bucket = await runCli('backup', ['--to', 's3://backups/podcast'], sourceEnv);
-    expect(bucket.code).toBe(2);
-    expect(bucket.stderr).toContain('writing a backup to a bucket is not built yet');
+    const ftp = await runCli('backup', ['--to', 'ftp://backups/podcast'], sourceEnv);
+    expect(ftp.code).toBe(2);
+    expect(ftp.stderr).toContain('--to takes a folder or s3://bucket/prefix, not ftp://backups/podcast');
     const notEmpty = await runCli('backup', ['--to', dir('source-media')], sourceEnv);
     expect(notEmpty.code).toBe(1);
     expect(notEmpty.stderr).toContain('is not empty: a backup goes into a new or empty folder');

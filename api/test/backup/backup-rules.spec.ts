@@ -1,4 +1,4 @@
-import { BackupUsageError, folderOf, parseBackupLocation } from '../../src/backup/backup-location';
+import { BackupUsageError, parseBackupLocation } from '../../src/backup/backup-location';
 import { BackupIntegrityError, checkManifest } from '../../src/backup/backup-manifest';
 import { checkToolFitsServer, libpqConnection, PgToolError } from '../../src/backup/pg-tools';
 
@@ -10,13 +10,12 @@ const manifest = (paths: string[]) => ({
 });
 
 describe('backup rules', () => {
-  it('reads a folder or an s3:// location; a bucket is refused for now with the way around it', () => {
+  it('reads a folder or an s3://bucket/prefix location (the prefix may be empty)', () => {
     expect(parseBackupLocation('backups/today', '--to')).toEqual({ kind: 'folder', path: expect.stringMatching(/\/backups\/today$/) });
     expect(parseBackupLocation('s3://bucket/nightly/2026-11-28/', '--to')).toEqual({ kind: 's3', bucket: 'bucket', prefix: 'nightly/2026-11-28' });
     expect(() => parseBackupLocation(undefined, '--from')).toThrow(new BackupUsageError('--from <folder> is required'));
     expect(() => parseBackupLocation('https://example.com/x', '--to')).toThrow(BackupUsageError);
-    expect(() => folderOf(parseBackupLocation('s3://bucket/p', '--to'), '--to')).toThrow(/aws s3 sync <folder> s3:\/\/bucket\/p/);
-    expect(() => folderOf(parseBackupLocation('s3://bucket/p', '--from'), '--from')).toThrow(/aws s3 sync s3:\/\/bucket\/p <folder>/);
+    expect(parseBackupLocation('s3://bucket', '--from')).toEqual({ kind: 's3', bucket: 'bucket', prefix: '' });
   });
 
   it('accepts only the paths a backup writes: a manifest cannot make a restore write outside storage or DATA_DIR', () => {

@@ -21,6 +21,7 @@ import { OutboxJobs1795900000000 } from './1795900000000-OutboxJobs';
 import { EpisodeGuestLink1795950000000 } from './1795950000000-EpisodeGuestLink';
 import { OutboxJobContext1796000000000 } from './1796000000000-OutboxJobContext';
 import { ReviewLinks1796100000000 } from './1796100000000-ReviewLinks';
+import { VideoAssetRenditionsRemoved1796200000000 } from './1796200000000-VideoAssetRenditionsRemoved';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Function[] = [
   EpisodeGuestLink1795950000000,
   OutboxJobContext1796000000000,
   ReviewLinks1796100000000,
+  VideoAssetRenditionsRemoved1796200000000,
 ];

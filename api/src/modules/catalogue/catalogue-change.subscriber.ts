@@ -11,7 +11,16 @@ import type {
 import type { CatalogueVersion } from './catalogue-version';
 
 /** Columns of a video asset that the feeds, sitemap or episode pages show (progress and job ids do not). */
-const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set(['episodeId', 'type', 'version', 'storageKey', 'variants', 'posterKey', 'durationSec']);
+const SEEN_ASSET_COLUMNS: ReadonlySet<string> = new Set([
+  'episodeId',
+  'type',
+  'version',
+  'storageKey',
+  'variants',
+  'posterKey',
+  'durationSec',
+  'renditionsRemovedAt',
+]);
 /** Episode columns the public documents do not follow: `plays` (unused since issue 29, see EpisodeEntity) is never shown. */
 const UNSEEN_EPISODE_COLUMNS: ReadonlySet<string> = new Set(['plays', 'updatedAt']);
 /** Columns of a chapter or transcript the public never sees: which video they were timed for, and when. */

@@ -34,6 +34,17 @@ export class EpisodeMediaFields {
     return (await manager.getRepository(EpisodeEntity).findOne({ where: { id }, select: { id: true }, lock: { mode: 'pessimistic_write' } })) !== null;
   }
 
+  /**
+   * The episode's final-video choice and thumbnail, its row locked until `manager`'s transaction ends
+   * (the lock uploads take to number versions), so which version is served cannot change while an
+   * older one's files are judged unreferenced. Null when there is no such episode.
+   */
+  lockForVersions(manager: EntityManager, id: number): Promise<Pick<EpisodeEntity, 'id' | 'finalVideoAssetId' | 'thumbnailUrl'> | null> {
+    return manager
+      .getRepository(EpisodeEntity)
+      .findOne({ where: { id }, select: { id: true, finalVideoAssetId: true, thumbnailUrl: true }, lock: { mode: 'pessimistic_write' } });
+  }
+
   async clearFinalVideo(episodeId: number, assetId: number): Promise<void> {
     await this.episodes.update({ id: episodeId, finalVideoAssetId: assetId }, { finalVideoAssetId: null });
   }

@@ -12,4 +12,9 @@ export interface EditedVideo extends PublishVideoFacts {
  */
 export abstract class EpisodeVideos {
   abstract editedOf(episodeId: number): Promise<EditedVideo[]>;
+  /**
+   * The admin chose the final video: the media side serves it once it is transcoded (transcoding it
+   * again if its files were removed) and schedules the older versions' files for removal.
+   */
+  abstract finalVideoChosen(episodeId: number): Promise<void>;
 }

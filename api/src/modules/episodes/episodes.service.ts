@@ -14,6 +14,7 @@ import { EpisodeGuests } from './episode-guests';
 import { EpisodePlays, type Listener } from './episode-plays';
 import { EpisodeThumbnails } from './episode-thumbnails';
 import { EpisodeReviewDecisions } from './episode-review-decisions';
+import { EpisodeVideos } from './episode-videos';
 import { mapAdminEpisode } from './episode.mapper';
 import type { AdminEpisodeDto } from './episode.dto';
 
@@ -29,6 +30,7 @@ export class EpisodesService {
     private readonly thumbnails: EpisodeThumbnails,
     private readonly audit: AuditService,
     private readonly reviewDecisions: EpisodeReviewDecisions,
+    private readonly videos: EpisodeVideos,
   ) {}
 
   /**
@@ -125,6 +127,8 @@ export class EpisodesService {
     const saved = await guestMustExist(this.episodes.updateFields(id, changes, this.onPublished));
     if (!saved) throw new NotFoundException(EPISODE_MESSAGES.notFound);
     if (dto.status !== undefined && dto.status !== episode.status) await this.recordStatus(saved, episode.status, dto.status);
+    // Another version chosen: it is served once transcoded, and the older ones' files go after the grace period.
+    if (dto.finalVideoAssetId !== undefined && dto.finalVideoAssetId !== episode.finalVideoAssetId) await this.videos.finalVideoChosen(id);
     return plain.thumbnailUrl !== episode.thumbnailUrl ? this.withUploadedArtwork(saved, plain.thumbnailUrl) : saved;
   }
 

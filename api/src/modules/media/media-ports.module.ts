@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { EpisodeVideos } from '../episodes/episode-videos';
 import { MediaStorageModule } from './media-storage.module';
+import { OldVersionFiles, OldVersionFilesModule } from './old-version-files.service';
 import { VideoAssetRepository } from './video-asset.repository';
 
 /**
@@ -9,12 +10,15 @@ import { VideoAssetRepository } from './video-asset.repository';
  */
 @Global()
 @Module({
-  imports: [MediaStorageModule],
+  imports: [MediaStorageModule, OldVersionFilesModule],
   providers: [
     {
       provide: EpisodeVideos,
-      inject: [VideoAssetRepository],
-      useFactory: (assets: VideoAssetRepository): EpisodeVideos => ({ editedOf: (episodeId) => assets.editedOf(episodeId) }),
+      inject: [VideoAssetRepository, OldVersionFiles],
+      useFactory: (assets: VideoAssetRepository, oldVersions: OldVersionFiles): EpisodeVideos => ({
+        editedOf: (episodeId) => assets.editedOf(episodeId),
+        finalVideoChosen: (episodeId) => oldVersions.afterFinalChoice(episodeId),
+      }),
     },
   ],
   exports: [EpisodeVideos],

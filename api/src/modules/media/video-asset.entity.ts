@@ -64,6 +64,13 @@ export class VideoAssetEntity {
   @Column({ type: 'double precision', nullable: true })
   frameRate: number | null;
 
+  /**
+   * Set when this version's renditions, HLS ladder and poster were removed after a newer version took
+   * its place (docs/media.md, "Edited versions"); cleared when it is transcoded again.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  renditionsRemovedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -86,7 +86,7 @@ export class VideoAssetRepository {
     changes: Partial<
       Pick<
         VideoAssetEntity,
-        'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec' | 'frameRate'
+        'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec' | 'frameRate' | 'renditionsRemovedAt'
       >
     >,
   ): Promise<void> {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EpisodeStatus, pickFinalVideo, VideoAssetType } from '@podcast/contracts';
+import { EpisodeStatus, VideoAssetType } from '@podcast/contracts';
 import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { readPage, selectCursor, whereAfter, type PageStart } from '../../common/keyset-page';
 import { EpisodeEntity } from '../episodes/episode.entity';
+import { pickServedVideo } from '../media/served-video';
 import { VideoAssetEntity } from '../media/video-asset.entity';
 
 /** The status as a literal, so the partial indexes' predicate is provable in any plan (docs/scale.md). */
@@ -84,7 +85,10 @@ export class PublicCatalogueRepository {
     return this.episodes.findOneBy({ id, status: EpisodeStatus.Published });
   }
 
-  /** The final video of each episode in one query, by the one rule (contracts' pickFinalVideo). */
+  /**
+   * The video the public gets of each episode, in one query: the final video (contracts'
+   * pickFinalVideo) once it is transcoded, else the version served before it (pickServedVideo).
+   */
   async finalVideos(episodes: readonly Pick<EpisodeEntity, 'id' | 'finalVideoAssetId'>[]): Promise<Map<number, VideoAssetEntity>> {
     const final = new Map<number, VideoAssetEntity>();
     if (episodes.length === 0) return final;
@@ -92,7 +96,7 @@ export class PublicCatalogueRepository {
     const editedByEpisode = new Map<number | null, VideoAssetEntity[]>();
     for (const asset of edited) editedByEpisode.set(asset.episodeId, [...(editedByEpisode.get(asset.episodeId) ?? []), asset]);
     for (const episode of episodes) {
-      const asset = pickFinalVideo(editedByEpisode.get(episode.id) ?? [], episode.finalVideoAssetId);
+      const asset = pickServedVideo(editedByEpisode.get(episode.id) ?? [], episode.finalVideoAssetId);
       if (asset) final.set(episode.id, asset);
     }
     return final;

@@ -4,6 +4,7 @@ import type { Job } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { MediaUrls } from '../media/media-urls.service';
@@ -13,6 +14,8 @@ import { WORKER_WAIT } from '../images/image-work';
 import { derivedKey, posterImagesFolder } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
+import { VideoAssetEntity } from '../media/video-asset.entity';
+import { OldVersionFiles } from '../media/old-version-files.service';
 import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage, type TranscodeOutput } from './ffmpeg-args';
 import { HLS_FOLDER, HLS_MASTER, hlsRungsFor } from './hls-ladder';
 import { HlsPackager } from './hls-packager';
@@ -55,6 +58,8 @@ export class TranscodeProcessor {
     private readonly media: MediaRepository,
     private readonly images: ImageSets,
     private readonly hls: HlsPackager,
+    private readonly oldVersions: OldVersionFiles,
+    private readonly dataSource: DataSource,
   ) {}
 
   async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
@@ -156,7 +161,7 @@ export class TranscodeProcessor {
         if (posterSet) await this.images.remove(posterSet.prefix);
         return { skipped: 'the asset was deleted during transcoding' };
       }
-      await this.assets.update(asset.id, {
+      const completed = {
         transcodingStatus: TranscodingStatus.Completed,
         transcodingProgress: 100,
         transcodingError: null,
@@ -164,7 +169,17 @@ export class TranscodeProcessor {
         posterKey,
         durationSec: probe.durationSec,
         frameRate: probe.frameRate,
-      });
+        renditionsRemovedAt: null,
+      };
+      // With the row, in one transaction: when this version is now the one the public gets, the older
+      // versions' files are scheduled for removal after the grace period (docs/media.md, "Edited versions").
+      const episodeId = asset.episodeId;
+      if (episodeId === null) await this.assets.update(asset.id, completed);
+      else
+        await this.dataSource.transaction(async (manager) => {
+          await manager.update(VideoAssetEntity, { id: asset.id }, completed);
+          await this.oldVersions.afterTranscode(manager, episodeId, asset.id);
+        });
       if (asset.episodeId !== null) {
         const { posterSetTaken } = await this.episodes.applyTranscodeFacts(asset.episodeId, {
           posterSet,

@@ -1,12 +1,13 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bull';
+import type { Job, Queue } from 'bull';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { processInContext } from '../../queue/job-context';
-import { JOBS, QueueName, type TranscodeJobData } from '../../queue/jobs';
+import { JOBS, QueueName, type OldVersionFilesJob, type TranscodeJobData } from '../../queue/jobs';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
 import { ImagesModule } from '../images/images.module';
 import { MediaStorageModule } from '../media/media-storage.module';
+import { OldVersionFiles, OldVersionFilesModule } from '../media/old-version-files.service';
 import { MediaRepository } from './media.repository';
 import { HlsPackager } from './hls-packager';
 import { TranscodeProcessor } from './transcode.processor';
@@ -21,7 +22,7 @@ import { sweepWorkDirs } from './transcode-workdir';
  */
 @Module({
   // ImagesModule: the poster frame's image renditions, through the same pipeline as uploaded artwork.
-  imports: [EpisodeMediaModule, MediaStorageModule, ImagesModule],
+  imports: [EpisodeMediaModule, MediaStorageModule, ImagesModule, OldVersionFilesModule],
   providers: [MediaRepository, HlsPackager, TranscodeProcessor],
 })
 export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
@@ -29,8 +30,9 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: EnvironmentVariables,
-    @InjectQueue(QueueName.Transcode) private readonly queue: Queue<TranscodeJobData>,
+    @InjectQueue(QueueName.Transcode) private readonly queue: Queue<TranscodeJobData | OldVersionFilesJob>,
     private readonly processor: TranscodeProcessor,
+    private readonly oldVersions: OldVersionFiles,
   ) {}
 
   onModuleInit(): void {
@@ -40,9 +42,17 @@ export class TranscodingModule implements OnModuleInit, OnModuleDestroy {
       (error: unknown) => this.logger.warn(`Could not sweep transcode folders: ${error instanceof Error ? error.message : String(error)}`),
     );
     void this.queue
-      .process(JOBS.transcodeAsset.name, this.config.TRANSCODE_CONCURRENCY, (job) => processInContext(job, () => this.processor.handle(job)))
+      .process(JOBS.transcodeAsset.name, this.config.TRANSCODE_CONCURRENCY, (job: Job<TranscodeJobData>) =>
+        processInContext(job, () => this.processor.handle(job)),
+      )
       .catch((error: unknown) => {
         this.logger.error(`Transcode worker stopped: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    // JOBS.removeOldVersionFiles: a few deletes, one at a time.
+    void this.queue
+      .process(JOBS.removeOldVersionFiles.name, 1, (job: Job<OldVersionFilesJob>) => processInContext(job, () => this.oldVersions.remove(job.data.assetId)))
+      .catch((error: unknown) => {
+        this.logger.error(`Old-version clean-up stopped: ${error instanceof Error ? error.message : String(error)}`);
       });
   }
 
