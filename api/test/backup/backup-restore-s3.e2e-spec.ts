@@ -1,12 +1,9 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { loadConfig } from '../../src/config/app-config';
-import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
 import { STORAGE_DRIVER, type StorageDriver } from '../../src/modules/media/storage/storage.driver';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, makeImage, mediaScratch } from '../media/media-fixtures';
 import { buildApiIfStale, databaseContents, restoreTarget, runCli } from './backup-helpers';
@@ -22,16 +19,15 @@ const TARGET_BUCKET = 'podcast-media-restored';
 
 describe('npm run backup and npm run restore (S3 storage)', () => {
   const scratch = mediaScratch();
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
   const restored = restoreTarget('s3');
-  let server: S3rver;
-  let client: S3Client;
+  let s3: TestS3Server;
   let source: TestApp;
   let s3Env: Record<string, string>;
   let sourceOpen = true;
 
   const objects = async (bucket: string) => {
     const out: Record<string, { sha256: string; contentType?: string }> = {};
+    const client = s3.client(bucket);
     for (const object of (await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []) {
       const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: object.Key }));
       out[object.Key as string] = {
@@ -46,22 +42,9 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
 
   beforeAll(async () => {
     await buildApiIfStale();
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [SOURCE_BUCKET, TARGET_BUCKET].map((name) => ({ name, configs: [] })),
-    });
-    const { port } = await server.run();
-    s3Env = {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
-    client = new S3Client(s3ClientConfig(loadConfig({ ...s3Env, S3_BUCKET: SOURCE_BUCKET })));
+    s3 = await TestS3Server.start({ buckets: [SOURCE_BUCKET, TARGET_BUCKET] });
+    // The settings without the bucket: the source and the restore each name theirs.
+    s3Env = Object.fromEntries(Object.entries(s3.env()).filter(([name]) => name !== 'S3_BUCKET'));
     source = await createTestApp({ env: { ...s3Env, S3_BUCKET: SOURCE_BUCKET } });
     const episode = await createEpisode(source);
     const agent = await source.loginAgent();
@@ -77,9 +60,7 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
     if (sourceOpen) await source?.close({ keepDatabase: true });
     await source?.database.drop();
     await restored.drop();
-    client.destroy();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.close();
     scratch.dispose();
   });
 
@@ -111,7 +92,7 @@ describe('npm run backup and npm run restore (S3 storage)', () => {
     expect((await databaseContents(restored.url)).tables).toEqual((await databaseContents(source.database.url)).tables);
 
     // Now the bucket holds objects: an empty database with it is refused.
-    await client.send(new PutObjectCommand({ Bucket: TARGET_BUCKET, Key: 'episodes/1/extra.mp4', Body: 'x' }));
+    await s3.client(TARGET_BUCKET).send(new PutObjectCommand({ Bucket: TARGET_BUCKET, Key: 'episodes/1/extra.mp4', Body: 'x' }));
     await restored.drop();
     const again = await runCli('restore', ['--from', backupDir], targetEnv);
     expect(again.code).toBe(1);

@@ -1,10 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { loadConfig } from '../../src/config/app-config';
-import { backupS3ClientConfig } from '../../src/backup/s3-backup-place';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, paddedCopy } from '../media/media-fixtures';
 import { buildApiIfStale, databaseContents, filesBySha256, restoreTarget, runCli } from './backup-helpers';
@@ -22,32 +19,25 @@ const BUCKET = 'podcast-backups';
 describe('npm run backup and npm run restore with a bucket (s3://bucket/prefix)', () => {
   const scratch = mediaScratch();
   const dir = (name: string) => join(scratch.dir, name);
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
   const restored = restoreTarget('bucket');
   const refused = restoreTarget('bucket_refused');
-  let server: S3rver;
-  let client: S3Client;
+  let s3: TestS3Server;
   let source: TestApp;
   let sourceOpen = true;
   let bucketEnv: Record<string, string>;
   let sourceEnv: Record<string, string>;
 
-  const keysUnder = async (prefix: string) =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string).sort();
+  const keysUnder = async (prefix: string) => (await s3.keysUnder(prefix, BUCKET)).sort();
 
   beforeAll(async () => {
     await buildApiIfStale();
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await server.run();
+    s3 = await TestS3Server.start({ buckets: [BUCKET] });
     // Only BACKUP_S3_*: no S3_BUCKET, so the install's media stay in STORAGE_DIR.
-    bucketEnv = {
-      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      BACKUP_S3_REGION: 'us-east-1',
-      BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
-      BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
-      BACKUP_S3_FORCE_PATH_STYLE: 'true',
-    };
-    client = new S3Client(backupS3ClientConfig(loadConfig(bucketEnv)));
+    bucketEnv = Object.fromEntries(
+      Object.entries(s3.env(BUCKET))
+        .filter(([name]) => name !== 'S3_BUCKET')
+        .map(([name, value]) => [`BACKUP_${name}`, value]),
+    );
 
     source = await createTestApp({ env: { STORAGE_DIR: dir('source-media') } });
     sourceEnv = { ...bucketEnv, DATABASE_URL: source.database.url, STORAGE_DIR: dir('source-media'), DATA_DIR: dir('source-data') };
@@ -69,9 +59,7 @@ describe('npm run backup and npm run restore with a bucket (s3://bucket/prefix)'
     await source?.database.drop();
     await restored.drop();
     await refused.drop();
-    client.destroy();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.close();
     scratch.dispose();
   });
 
@@ -84,7 +72,7 @@ describe('npm run backup and npm run restore with a bucket (s3://bucket/prefix)'
     const keys = await keysUnder('nightly/one/');
     expect(keys).toEqual(expect.arrayContaining(['nightly/one/database.dump', 'nightly/one/manifest.json', 'nightly/one/data/secrets.json']));
     expect(keys.filter((key) => key.startsWith('nightly/one/media/episodes/'))).toHaveLength(2);
-    const manifestText = await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'nightly/one/manifest.json' }))).Body!.transformToString();
+    const manifestText = (await s3.objectBytes('nightly/one/manifest.json', BUCKET)).toString();
     // Names only: the bucket's key is in the environment, never in the backup.
     expect(manifestText).not.toContain('S3RVER');
 
@@ -116,10 +104,10 @@ describe('npm run backup and npm run restore with a bucket (s3://bucket/prefix)'
     // A backup whose media object was replaced by other bytes of the same length: nothing is restored.
     await runCli('backup', ['--to', `s3://${BUCKET}/nightly/two`], sourceEnv).then((result) => expect(result.code).toBe(0));
     const [media] = (await keysUnder('nightly/two/media/')).filter((key) => !key.includes('.partial'));
-    const bytes = Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: media }))).Body!.transformToByteArray());
+    const bytes = await s3.objectBytes(media, BUCKET);
     bytes[bytes.length - 1] ^= 1;
-    await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: media }));
-    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: media, Body: bytes }));
+    await s3.client(BUCKET).send(new DeleteObjectCommand({ Bucket: BUCKET, Key: media }));
+    await s3.client(BUCKET).send(new PutObjectCommand({ Bucket: BUCKET, Key: media, Body: bytes }));
     const damaged = await runCli('restore', ['--from', `s3://${BUCKET}/nightly/two`], target);
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toContain(`The backup is damaged; nothing was restored:\n  ${media.slice('nightly/two/'.length)}: sha256 differs from the manifest`);

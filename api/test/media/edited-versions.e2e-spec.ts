@@ -1,21 +1,17 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { getQueueToken } from '@nestjs/bull';
 import { EpisodeStatus } from '@podcast/contracts';
 import type { Queue } from 'bull';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../src/config/app-config';
-import { s3ClientConfig } from '../../src/modules/media/storage/s3-storage.driver';
 import { derivedKey, derivedPrefix } from '../../src/modules/media/storage/storage-key';
 import { VideoAssetEntity } from '../../src/modules/media/video-asset.entity';
 import { parseMediaPlaylist } from '../../src/modules/transcoding/hls-ladder';
 import { JOBS, QueueName } from '../../src/queue/jobs';
 import { OutboxJobEntity } from '../../src/queue/outbox/outbox-job.entity';
 import { pathOf, PUBLIC_URL, writeSiteIndex } from '../distribution/distribution-fixtures';
+import { TestS3Server } from '../harness/s3-server';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { createEpisode, makeClip, mediaScratch, readEpisode, waitFor } from './media-fixtures';
 
@@ -232,49 +228,32 @@ describe('A new edited version keeps the public URLs; the old one is removed aft
 });
 
 describe('Edited versions on S3 (s3rver), with a restart during the grace period', () => {
-  const BUCKET = 'podcast-media';
   const scratch = mediaScratch();
-  const s3Dir = mkdtempSync(join(tmpdir(), 'podcast-s3rver-'));
-  let server: S3rver;
+  let s3: TestS3Server;
   let t: TestApp;
-  let client: S3Client;
   let env: Record<string, string>;
   const h = harness(() => t);
   const files: StoredFiles = {
     read: async (key) => {
       try {
-        return Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).Body!.transformToByteArray());
+        return await s3.objectBytes(key);
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
   };
-  const keysUnder = async (prefix: string) =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key as string);
+  const keysUnder = (prefix: string) => s3.keysUnder(prefix);
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await server.run();
-    env = {
-      PUBLIC_URL,
-      MEDIA_OLD_VERSION_GRACE_SEC: String(GRACE_SEC),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
+    s3 = await TestS3Server.start();
+    env = { PUBLIC_URL, MEDIA_OLD_VERSION_GRACE_SEC: String(GRACE_SEC), ...s3.env() };
     t = await createTestApp({ env });
     writeSiteIndex(t);
-    client = new S3Client(s3ClientConfig(loadConfig(env)));
   });
   afterAll(async () => {
     await t.close();
-    client.destroy();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3.close();
     scratch.dispose();
   });
 
