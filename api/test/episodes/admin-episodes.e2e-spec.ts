@@ -28,6 +28,7 @@ const ADMIN_FIELDS = [
   'videoUrl',
   'thumbnailUrl',
   'publishedAt',
+  'reviewDecision',
   'finalVideoAssetId',
 ].sort();
 

@@ -1,26 +1,22 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { pickFinalVideo, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { JOBS } from '../../queue/jobs';
 import { OutboxService } from '../../queue/outbox/outbox.service';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { EpisodeMediaModule } from '../episodes/episode-media.module';
-import { RENDITION_SPECS } from '../transcoding/ffmpeg-args';
-import { HLS_FOLDER } from '../transcoding/hls-ladder';
 import { MediaStorageModule } from './media-storage.module';
 import { MediaUrls } from './media-urls.service';
 import { hasServableFiles, pickServedVideo } from './served-video';
-import { derivedKey } from './storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/storage.driver';
 import { TranscodeQueueModule, TranscodeQueueService } from './transcode-queue.service';
 import { VideoAssetEntity } from './video-asset.entity';
 
 export type OldVersionOutcome = { removed: string[] } | { skipped: string };
 
-/** The files a transcode derives from an original, apart from the ladder's folder: what a superseded version loses. */
-const DERIVED_FILES = [...RENDITION_SPECS.map((spec) => `${spec.name}.mp4`), 'audio.m4a'];
-const POSTER_FILE = 'poster.jpg';
+/** The HLS ladder's folder, from its master playlist's key (`…/hls/master.m3u8`). */
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
 
 const isTranscoding = (asset: Pick<VideoAssetEntity, 'transcodingStatus'>) =>
   asset.transcodingStatus === TranscodingStatus.Pending || asset.transcodingStatus === TranscodingStatus.Processing;
@@ -48,12 +44,17 @@ export class OldVersionFiles {
   ) {}
 
   /**
-   * In `manager`'s transaction (the one that records a finished transcode): when `assetId` is now the
-   * episode's served version, the other versions are scheduled for removal.
+   * Records a finished transcode, and in the same transaction, when the version is now the episode's
+   * served one, schedules the other versions' files for removal.
    */
-  async afterTranscode(manager: EntityManager, episodeId: number, assetId: number): Promise<void> {
-    const state = await this.versionsOf(manager, episodeId);
-    if (state?.served?.id === assetId) await this.scheduleOthersThan(manager, state.served, state.edited);
+  async recordTranscode(asset: Pick<VideoAssetEntity, 'id' | 'episodeId'>, completed: Partial<VideoAssetEntity>): Promise<void> {
+    const { episodeId } = asset;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(VideoAssetEntity, { id: asset.id }, completed);
+      if (episodeId === null) return;
+      const state = await this.versionsOf(manager, episodeId);
+      if (state?.served?.id === asset.id) await this.scheduleOthersThan(manager, state.served, state.edited);
+    });
   }
 
   /**
@@ -88,37 +89,42 @@ export class OldVersionFiles {
       const state = await this.versionsOf(manager, found.episodeId);
       const asset = state?.edited.find((row) => row.id === assetId);
       if (!state || !asset) return { skipped: 'the version was deleted' };
+      // A poster the episode shows as its thumbnail stays (its URL is public); it goes with the version.
+      const keepPoster = asset.posterKey !== null && state.episode.thumbnailUrl === this.urls.stable(asset.posterKey);
       if (asset.renditionsRemovedAt !== null) {
         // A retry after the row was marked (storage failed midway): remove again, unless it is being made anew.
-        return asset.transcodingStatus === null ? { asset, keepPoster: asset.posterKey !== null } : { skipped: 'transcoded again since' };
+        return asset.transcodingStatus === null ? { asset, keepPoster } : { skipped: 'transcoded again since' };
       }
       const final = pickFinalVideo(state.edited, state.episode.finalVideoAssetId);
       if (asset.id === state.served?.id || asset.id === final?.id) return { skipped: 'still the served or the final version' };
       if (isTranscoding(asset)) return { skipped: 'being transcoded again' };
-      // A poster the episode shows as its thumbnail stays (its URL is public); it goes with the version.
-      const keepPoster = asset.posterKey !== null && state.episode.thumbnailUrl === this.urls.stable(asset.posterKey);
+      // Marked first (no reader serves a marked version: served-video.ts), its file keys kept in the
+      // row until the files are gone, so a retry after a storage failure knows what is left to remove.
       await manager.update(
         VideoAssetEntity,
         { id: asset.id },
-        {
-          variants: {},
-          posterKey: keepPoster ? asset.posterKey : null,
-          renditionsRemovedAt: () => 'now()',
-          transcodingStatus: null,
-          transcodingProgress: 0,
-          transcodingError: null,
-        },
+        { renditionsRemovedAt: () => 'now()', transcodingStatus: null, transcodingProgress: 0, transcodingError: null },
       );
       return { asset, keepPoster };
     });
     if ('skipped' in decision) return decision;
-    // After the commit: from here on no reader picks this version, so its files can go.
+    // After the commit: from here on no reader picks this version, so its files can go: the ones its
+    // transcode recorded (the renditions and audio, the HLS ladder's folder), and the poster unless the
+    // episode shows it.
     const { asset, keepPoster } = decision;
-    const removed = [...DERIVED_FILES, ...(keepPoster ? [] : [POSTER_FILE])].map((file) => derivedKey(asset.storageKey, file));
+    const { hls: hlsMaster, ...files } = asset.variants;
+    const removed = [...Object.values(files), ...(keepPoster ? [] : [asset.posterKey])].filter((key): key is string => typeof key === 'string');
     for (const key of removed) await this.storage.delete(key);
-    await this.storage.deletePrefix(derivedKey(asset.storageKey, HLS_FOLDER));
+    if (hlsMaster) await this.storage.deletePrefix(folderOf(hlsMaster));
+    // Then the row forgets them, unless a new transcode of this version began meanwhile (it writes its own).
+    await this.dataSource
+      .getRepository(VideoAssetEntity)
+      .update(
+        { id: asset.id, renditionsRemovedAt: Not(IsNull()), transcodingStatus: IsNull() },
+        { variants: {}, posterKey: keepPoster ? asset.posterKey : null },
+      );
     this.logger.log(`Removed the transcoded files of version ${asset.version ?? '?'} (asset ${asset.id}); its original is kept`);
-    return { removed: [...removed, `${derivedKey(asset.storageKey, HLS_FOLDER)}/`] };
+    return { removed: [...removed, ...(hlsMaster ? [`${folderOf(hlsMaster)}/`] : [])] };
   }
 
   private async versionsOf(manager: EntityManager, episodeId: number) {

@@ -4,7 +4,6 @@ import type { Job } from 'bull';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, EnvironmentVariables } from '../../config/app-config';
 import { EpisodeMediaFields } from '../episodes/episode-media-fields';
 import { MediaUrls } from '../media/media-urls.service';
@@ -14,7 +13,6 @@ import { WORKER_WAIT } from '../images/image-work';
 import { derivedKey, posterImagesFolder } from '../media/storage/storage-key';
 import { STORAGE_DRIVER, type StorageDriver } from '../media/storage/storage.driver';
 import { VideoAssetRepository } from '../media/video-asset.repository';
-import { VideoAssetEntity } from '../media/video-asset.entity';
 import { OldVersionFiles } from '../media/old-version-files.service';
 import { buildTranscodeArgs, formatDuration, renditionsFor, transcodeErrorMessage, type TranscodeOutput } from './ffmpeg-args';
 import { HLS_FOLDER, HLS_MASTER, hlsRungsFor } from './hls-ladder';
@@ -59,7 +57,6 @@ export class TranscodeProcessor {
     private readonly images: ImageSets,
     private readonly hls: HlsPackager,
     private readonly oldVersions: OldVersionFiles,
-    private readonly dataSource: DataSource,
   ) {}
 
   async handle(job: Job<TranscodeJobData>): Promise<TranscodeOutcome> {
@@ -173,13 +170,7 @@ export class TranscodeProcessor {
       };
       // With the row, in one transaction: when this version is now the one the public gets, the older
       // versions' files are scheduled for removal after the grace period (docs/media.md, "Edited versions").
-      const episodeId = asset.episodeId;
-      if (episodeId === null) await this.assets.update(asset.id, completed);
-      else
-        await this.dataSource.transaction(async (manager) => {
-          await manager.update(VideoAssetEntity, { id: asset.id }, completed);
-          await this.oldVersions.afterTranscode(manager, episodeId, asset.id);
-        });
+      await this.oldVersions.recordTranscode(asset, completed);
       if (asset.episodeId !== null) {
         const { posterSetTaken } = await this.episodes.applyTranscodeFacts(asset.episodeId, {
           posterSet,
