@@ -1,6 +1,6 @@
 import type { CommentDto, ReviewSessionDto } from '@podcast/contracts';
 import { useRef, useState } from 'react';
-import type { VideoPlayerHandle } from '../public/video-player';
+import VideoPlayer, { type VideoPlayerHandle } from '../public/video-player';
 import { DecisionPanel } from './decision-panel';
 import { GuestCommentForm } from './guest-comment-form';
 import { PEN_COLORS, type Stroke } from './kit/drawing';
@@ -51,14 +51,18 @@ export function ReviewRoom({ token, session, onRefresh }: ReviewRoomProps) {
         <section className="rv-main" aria-label="Video">
           <ReviewStage
             player={player}
-            title={session.episodeTitle}
-            sources={reviewSources(session.video)}
             watermark={session.watermark ? session.guestName : null}
             shown={drawingsAt(comments, currentMs).flatMap((comment) => (comment.drawing ? [comment.drawing] : []))}
             editing={drawing ? { strokes, color, onChange: setStrokes } : null}
-            onTimeUpdate={(seconds) => setCurrentMs(toMs(seconds))}
-            onSourceError={onRefresh}
-          />
+          >
+            <VideoPlayer
+              ref={player}
+              title={session.episodeTitle}
+              sources={reviewSources(session.video)}
+              onTimeUpdate={(seconds) => setCurrentMs(toMs(seconds))}
+              onSourceError={onRefresh}
+            />
+          </ReviewStage>
           <GuestCommentForm
             token={token}
             currentMs={currentMs}

@@ -5,6 +5,7 @@ import { LoadError, useToast } from '@podcast/web-kit/admin';
 import { Alert, Button, Card, Collapse, Divider, Empty, Flex, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useVideoAssets } from '../episodes-api';
+import { DECISION_TEXT } from './review-decision-tag';
 import { ReviewLinkForm, type ReviewLinkFormValues } from './review-link-form';
 import { useReviewLinkMutations, useReviewLinks } from './review-links-api';
 
@@ -16,8 +17,6 @@ const STATUS_TAG: Record<ReviewLinkDto['status'], { color: string; text: string 
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
-/** A decision as the Kanban card and the detail word it. */
-export const DECISION_TEXT = { approved: 'Guest approved', changes_requested: 'Changes requested' } as const;
 
 function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void }) {
   const status = STATUS_TAG[link.status];
