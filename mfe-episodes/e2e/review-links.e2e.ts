@@ -171,7 +171,10 @@ describe('Guest review links', () => {
     await page.goto(`/admin/episodes/${episode.id}`);
     await page.getByTestId('episode-review-decision').getByText('Guest approved').waitFor();
     const row = card().getByTestId('review-link-row');
-    await row.getByTestId('review-link-opens').getByText(/Opened [1-9]\d* times?, last .* · 2 comments/).waitFor();
+    await row
+      .getByTestId('review-link-opens')
+      .getByText(/Opened [1-9]\d* times?, last .* · 2 comments/)
+      .waitFor();
     await row.getByTestId('review-link-decision').getByText('Good to go once the logo is bigger').waitFor();
 
     await page.getByRole('button', { name: 'Preview cut-v2.mp4' }).click();
@@ -228,11 +231,18 @@ describe('Guest review links', () => {
     await dialog.getByTestId('compare-left').locator('video').waitFor();
     await dialog.getByTestId('compare-right').locator('video').waitFor();
     const times = () =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLVideoElement>('[role="dialog"] video')].map((video) => ({ t: video.currentTime, paused: video.paused })));
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLVideoElement>('[role="dialog"] video')].map((video) => ({ t: video.currentTime, paused: video.paused })),
+      );
     await dialog.getByTestId('compare-left').getByRole('button', { name: 'Play', exact: true }).click();
     await until('both versions playing', times, (list) => list.length === 2 && list.every((video) => !video.paused && video.t > 0.5), 15_000);
     await dialog.getByTestId('compare-left').getByRole('button', { name: 'Pause', exact: true }).click();
-    const paused = await until('both versions paused together', times, (list) => list.every((video) => video.paused) && Math.abs(list[0].t - list[1].t) < 0.3, 10_000);
+    const paused = await until(
+      'both versions paused together',
+      times,
+      (list) => list.every((video) => video.paused) && Math.abs(list[0].t - list[1].t) < 0.3,
+      10_000,
+    );
     expect(paused).toHaveLength(2);
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
@@ -246,7 +256,9 @@ describe('Guest review links', () => {
 
   const SIGNED = /[?&](sig|expires|X-Amz-Signature)=/i;
   const expectPlainPage = async (title: string) => {
-    const answer = guestPage.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/review/') && response.request().method() === 'GET');
+    const answer = guestPage.waitForResponse(
+      (response) => new URL(response.url()).pathname.startsWith('/api/review/') && response.request().method() === 'GET',
+    );
     await guestPage.goto(linkUrl);
     const refused = await answer;
     expect(refused.status()).toBe(410);

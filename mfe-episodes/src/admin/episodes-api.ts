@@ -225,7 +225,8 @@ export function useCarryOver(assetId: number) {
       queryFn: ({ signal }) => apiClient.get('/api/admin/video-assets/{assetId}/carry-over', { params: { path: { assetId } }, signal }),
     }),
     carry: useMutation({
-      mutationFn: (commentIds: number[]) => apiClient.post('/api/admin/video-assets/{assetId}/carry-over', { params: { path: { assetId } }, body: { commentIds } }),
+      mutationFn: (commentIds: number[]) =>
+        apiClient.post('/api/admin/video-assets/{assetId}/carry-over', { params: { path: { assetId } }, body: { commentIds } }),
       onSuccess: () => announceChange(queryClient, ['comments']),
     }),
   };

@@ -9,10 +9,7 @@ export const reviewKeys = {
 };
 
 /** Why the page cannot show the review: the API's answer, sorted into what the page shows for it. */
-export type ReviewRefusal =
-  | { kind: 'passcode' }
-  | { kind: 'gone'; title: string; message: string }
-  | { kind: 'failed'; message: string };
+export type ReviewRefusal = { kind: 'passcode' } | { kind: 'gone'; title: string; message: string } | { kind: 'failed'; message: string };
 
 /** 401 with passcodeRequired → the passcode form; 404 and 410 → a plain page; anything else → Retry. */
 export function refusalOf(error: unknown): ReviewRefusal {
@@ -20,7 +17,11 @@ export function refusalOf(error: unknown): ReviewRefusal {
     if (error.status === 401) return { kind: 'passcode' };
     if (error.status === 404) return { kind: 'gone', title: 'Review link not found', message: 'Check the address, or ask for a new link.' };
     if (error.status === 410)
-      return { kind: 'gone', title: error.serverMessage ?? 'This review link has expired', message: 'Ask the team for a new link if you still need to review this video.' };
+      return {
+        kind: 'gone',
+        title: error.serverMessage ?? 'This review link has expired',
+        message: 'Ask the team for a new link if you still need to review this video.',
+      };
   }
   return { kind: 'failed', message: 'The review could not be loaded right now.' };
 }

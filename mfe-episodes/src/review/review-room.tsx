@@ -85,7 +85,12 @@ export function ReviewRoom({ token, session, onRefresh }: ReviewRoomProps) {
               <ul className="rv-comments">
                 {comments.map((comment) => (
                   <li key={comment.id} data-testid="review-comment">
-                    <button type="button" className="rv-time" onClick={() => seek(comment.timecodeMs)} aria-label={`Go to ${formatSpan(comment.timecodeMs, comment.endMs)}`}>
+                    <button
+                      type="button"
+                      className="rv-time"
+                      onClick={() => seek(comment.timecodeMs)}
+                      aria-label={`Go to ${formatSpan(comment.timecodeMs, comment.endMs)}`}
+                    >
                       {formatSpan(comment.timecodeMs, comment.endMs)}
                     </button>
                     <p className="rv-comment-text">{comment.text}</p>

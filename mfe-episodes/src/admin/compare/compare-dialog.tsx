@@ -68,7 +68,15 @@ function CompareBody({ assets, onRefreshAssets }: { assets: readonly VideoAssetD
   );
 }
 
-function CompareSide({ asset, playerRef, onRefreshAsset }: { asset: VideoAssetDto; playerRef: React.RefObject<VideoPlayerHandle | null>; onRefreshAsset: () => void }) {
+function CompareSide({
+  asset,
+  playerRef,
+  onRefreshAsset,
+}: {
+  asset: VideoAssetDto;
+  playerRef: React.RefObject<VideoPlayerHandle | null>;
+  onRefreshAsset: () => void;
+}) {
   const comments = useAssetComments(asset.id);
   return (
     <>

@@ -48,7 +48,8 @@ export function CarryOverOffer({ assetId }: { assetId: number }) {
               loading={carry.isPending}
               onClick={() =>
                 carry.mutate(chosen, {
-                  onSuccess: (copies) => toast.success('Comments carried over', `${copies.length} ${copies.length === 1 ? 'comment is' : 'comments are'} now on this version.`),
+                  onSuccess: (copies) =>
+                    toast.success('Comments carried over', `${copies.length} ${copies.length === 1 ? 'comment is' : 'comments are'} now on this version.`),
                   onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to carry the comments over. Please try again.')),
                 })
               }

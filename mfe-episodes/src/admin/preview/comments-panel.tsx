@@ -94,7 +94,14 @@ export function CommentsPanel(props: CommentsPanelProps) {
                     aria-label={comment.resolved ? `Reopen comment at ${span}` : `Resolve comment at ${span}`}
                     onClick={() => onResolve(comment)}
                   />
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete comment at ${span}`} onClick={() => onDelete(comment)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete comment at ${span}`}
+                    onClick={() => onDelete(comment)}
+                  />
                 </>
               );
             }}

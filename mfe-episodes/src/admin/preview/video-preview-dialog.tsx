@@ -114,21 +114,21 @@ function PreviewBody({
       <Col xs={24} lg={15}>
         <CarryOverOffer assetId={asset.id} />
         <ReviewStage player={player} shown={shown} editing={drawing ? { strokes, color, onChange: setStrokes } : null}>
-        <VideoPlayer
-          ref={player}
-          title={asset.originalName}
-          sources={assetSources(asset)}
-          transcodeState={transcodeState([asset])}
-          poster={asset.posterUrl}
-          chapters={textTracks.chapters}
-          captions={textTracks.captions}
-          onQualityChange={() => (switching.current = true)}
-          onTimeUpdate={(seconds) => {
-            switching.current = false;
-            setCurrentTime(seconds);
-          }}
-          onSourceError={onSourceError}
-        />
+          <VideoPlayer
+            ref={player}
+            title={asset.originalName}
+            sources={assetSources(asset)}
+            transcodeState={transcodeState([asset])}
+            poster={asset.posterUrl}
+            chapters={textTracks.chapters}
+            captions={textTracks.captions}
+            onQualityChange={() => (switching.current = true)}
+            onTimeUpdate={(seconds) => {
+              switching.current = false;
+              setCurrentTime(seconds);
+            }}
+            onSourceError={onSourceError}
+          />
         </ReviewStage>
         {onUseFrame && (
           <Flex align="center" gap={8} wrap style={{ marginTop: 8 }}>

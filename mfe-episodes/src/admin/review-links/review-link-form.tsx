@@ -22,7 +22,13 @@ interface ReviewLinkFormProps {
 /** Which version, for whom, how long, with a passcode and watermark or not. */
 export function ReviewLinkForm({ assets, pending, fieldErrors = {}, onCreate }: ReviewLinkFormProps) {
   const videos = comparableAssets(assets);
-  const [values, setValues] = useState<ReviewLinkFormValues>(() => ({ assetId: videos[0]?.id ?? 0, guestName: '', expiresInDays: 14, passcode: '', watermark: false }));
+  const [values, setValues] = useState<ReviewLinkFormValues>(() => ({
+    assetId: videos[0]?.id ?? 0,
+    guestName: '',
+    expiresInDays: 14,
+    passcode: '',
+    watermark: false,
+  }));
   const set = (change: Partial<ReviewLinkFormValues>) => setValues((current) => ({ ...current, ...change }));
   const assetId = videos.some((asset) => asset.id === values.assetId) ? values.assetId : (videos[0]?.id ?? 0);
   const passcodeShort = values.passcode.length > 0 && values.passcode.length < 4;
@@ -41,8 +47,20 @@ export function ReviewLinkForm({ assets, pending, fieldErrors = {}, onCreate }: 
       <Form.Item label="Guest name (optional)" htmlFor="review-link-guest" validateStatus={error('guestName') ? 'error' : undefined} help={error('guestName')}>
         <Input id="review-link-guest" value={values.guestName} maxLength={100} onChange={(event) => set({ guestName: event.target.value })} />
       </Form.Item>
-      <Form.Item label="Expires after (days)" htmlFor="review-link-days" validateStatus={error('expiresInDays') ? 'error' : undefined} help={error('expiresInDays')}>
-        <InputNumber id="review-link-days" min={1} max={90} precision={0} value={values.expiresInDays} onChange={(days) => set({ expiresInDays: days ?? 14 })} />
+      <Form.Item
+        label="Expires after (days)"
+        htmlFor="review-link-days"
+        validateStatus={error('expiresInDays') ? 'error' : undefined}
+        help={error('expiresInDays')}
+      >
+        <InputNumber
+          id="review-link-days"
+          min={1}
+          max={90}
+          precision={0}
+          value={values.expiresInDays}
+          onChange={(days) => set({ expiresInDays: days ?? 14 })}
+        />
       </Form.Item>
       <Form.Item
         label="Passcode (optional)"
@@ -50,7 +68,13 @@ export function ReviewLinkForm({ assets, pending, fieldErrors = {}, onCreate }: 
         validateStatus={passcodeShort || error('passcode') ? 'error' : undefined}
         help={passcodeShort ? 'At least 4 characters.' : error('passcode')}
       >
-        <Input.Password id="review-link-passcode" value={values.passcode} maxLength={64} autoComplete="new-password" onChange={(event) => set({ passcode: event.target.value })} />
+        <Input.Password
+          id="review-link-passcode"
+          value={values.passcode}
+          maxLength={64}
+          autoComplete="new-password"
+          onChange={(event) => set({ passcode: event.target.value })}
+        />
       </Form.Item>
       <Form.Item>
         <Checkbox checked={values.watermark} onChange={(event) => set({ watermark: event.target.checked })}>

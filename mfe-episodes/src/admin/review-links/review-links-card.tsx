@@ -17,7 +17,6 @@ const STATUS_TAG: Record<ReviewLinkDto['status'], { color: string; text: string 
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
-
 function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void }) {
   const status = STATUS_TAG[link.status];
   const name = `${link.version !== null ? `Version ${link.version}` : 'Raw footage'}${link.guestName ? ` for ${link.guestName}` : ''}`;
@@ -181,7 +180,9 @@ export function ReviewLinksCard({ episodeId }: { episodeId: number }) {
           </Button>,
         ]}
       >
-        <Typography.Paragraph>The guest will no longer be able to open the video or comment through this link. This cannot be undone: make a new link to invite them again.</Typography.Paragraph>
+        <Typography.Paragraph>
+          The guest will no longer be able to open the video or comment through this link. This cannot be undone: make a new link to invite them again.
+        </Typography.Paragraph>
       </Modal>
     </Card>
   );

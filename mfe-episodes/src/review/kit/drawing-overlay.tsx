@@ -89,7 +89,12 @@ export function DrawingOverlay({ box, shown = [], editing = null }: DrawingOverl
 export function Watermark({ box, text }: { box: Box | null; text: string }) {
   if (!box) return null;
   return (
-    <div className="rk-watermark" style={{ left: box.left, top: box.top, width: box.width, height: box.height }} aria-hidden="true" data-testid="review-watermark">
+    <div
+      className="rk-watermark"
+      style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+      aria-hidden="true"
+      data-testid="review-watermark"
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <span key={index}>{text}</span>
       ))}

@@ -1,4 +1,15 @@
-import { canStartStroke, DRAWING_LIMITS, drawingLimitMessage, drawingOrNull, extendStroke, pointCount, startStroke, toFramePoint, undoStroke, type Stroke } from './drawing';
+import {
+  canStartStroke,
+  DRAWING_LIMITS,
+  drawingLimitMessage,
+  drawingOrNull,
+  extendStroke,
+  pointCount,
+  startStroke,
+  toFramePoint,
+  undoStroke,
+  type Stroke,
+} from './drawing';
 
 const box = { left: 100, top: 50, width: 400, height: 200 };
 
@@ -11,9 +22,21 @@ describe('drawing on a frame', () => {
 
   it('starts a stroke as a dot and replaces the dot by the first movement', () => {
     const dot = startStroke([], [0.1, 0.1], '#e5243b');
-    expect(dot).toEqual([{ color: '#e5243b', width: 0.006, points: [[0.1, 0.1], [0.1, 0.1]] }]);
+    expect(dot).toEqual([
+      {
+        color: '#e5243b',
+        width: 0.006,
+        points: [
+          [0.1, 0.1],
+          [0.1, 0.1],
+        ],
+      },
+    ]);
     const moved = extendStroke(dot, [0.2, 0.2]);
-    expect(moved[0]?.points).toEqual([[0.1, 0.1], [0.2, 0.2]]);
+    expect(moved[0]?.points).toEqual([
+      [0.1, 0.1],
+      [0.2, 0.2],
+    ]);
     expect(extendStroke(moved, [0.3, 0.3])[0]?.points).toHaveLength(3);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Drawings on a video frame (issue 35): strokes whose points are fractions of the frame (0..1, x of
  * its width, y of its height), so they land on the same spot at any player size. The caps are the
- * API's (docs/review-links.md): the editor stops adding before the server would refuse.
+ * API's (docs/review-links-ui.md): the editor stops adding before the server would refuse.
  */
 
 export interface Stroke {
@@ -79,7 +79,8 @@ export function extendStroke(strokes: readonly Stroke[], point: number[]): Strok
 export const undoStroke = (strokes: readonly Stroke[]): Stroke[] => strokes.slice(0, -1);
 
 /** The drawing to send: null when there is nothing drawn. */
-export const drawingOrNull = (strokes: readonly Stroke[]): Drawing | null => (strokes.length > 0 ? { strokes: strokes.map((stroke) => ({ ...stroke })) } : null);
+export const drawingOrNull = (strokes: readonly Stroke[]): Drawing | null =>
+  strokes.length > 0 ? { strokes: strokes.map((stroke) => ({ ...stroke })) } : null;
 
 /** Why the editor accepts no more strokes, or null while it does. */
 export function drawingLimitMessage(strokes: readonly Stroke[]): string | null {

@@ -22,7 +22,8 @@ export function pictureBox(element: Box, videoWidth: number, videoHeight: number
 }
 
 const sameBox = (a: Box | null, b: Box | null) =>
-  a === b || (!!a && !!b && Math.abs(a.left - b.left) < 0.5 && Math.abs(a.top - b.top) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5);
+  a === b ||
+  (!!a && !!b && Math.abs(a.left - b.left) < 0.5 && Math.abs(a.top - b.top) < 0.5 && Math.abs(a.width - b.width) < 0.5 && Math.abs(a.height - b.height) < 0.5);
 
 /**
  * The picture's box inside `container`, kept up to date when the player resizes, loads a new source
