@@ -6,6 +6,7 @@ import { nextEpisodeNumber } from './create/create-body';
 import { episodeListQuery, pageOffset, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 import { uploadWithProgress } from './upload-with-progress';
+import type { Drawing } from '../review/kit/drawing';
 
 /**
  * Query keys of the episodes remote's admin screens, under the remote's own name (no other remote
@@ -155,13 +156,16 @@ export function useAssetComments(assetId: number | null) {
   });
 }
 
+/** A staff comment: at a time (ms) or over a range, with an optional drawing (issue 35). */
+export type NewCommentBody = Pick<AssetCommentCreateDto, 'text'> & { timecodeMs: number; endMs?: number; drawing?: Drawing };
+
 /** Add, resolve and delete comments of one asset; each refreshes that asset's comments and the counts. */
 export function useCommentMutations(episodeId: number, assetId: number) {
   const queryClient = useQueryClient();
   const refresh = () => announceChange(queryClient, ['comments']);
   return {
     add: useMutation({
-      mutationFn: (body: Pick<AssetCommentCreateDto, 'text' | 'timecodeMs' | 'endMs' | 'drawing'>) =>
+      mutationFn: (body: NewCommentBody) =>
         apiClient.post('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId } }, body: { ...body, author: 'Admin', episodeId } }),
       onSuccess: refresh,
     }),

@@ -3,18 +3,12 @@ import { Button, Flex, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@podcast/web-kit/admin';
 import { DrawingTools } from '../../review/kit/drawing-tools';
-import { drawingOrNull, type Drawing, type Stroke } from '../../review/kit/drawing';
+import { drawingOrNull, type Stroke } from '../../review/kit/drawing';
 import { RangePicker, timeFields, type TimeChoice } from '../../review/kit/range-picker';
 import { formatMs, formatSpan } from '../../review/kit/time-format';
 import type { CommentDto } from '../api-dto';
+import type { NewCommentBody } from '../episodes-api';
 import { CommentLines } from './comment-lines';
-
-export interface NewComment {
-  text: string;
-  timecodeMs: number;
-  endMs?: number;
-  drawing?: Drawing;
-}
 
 /** The drawing being made on the paused frame, held by the preview (its overlay sits over the player). */
 export interface DrawingState {
@@ -37,7 +31,7 @@ interface CommentsPanelProps {
   readMs: () => number;
   durationMs: number | null;
   adding: boolean;
-  onAdd: (comment: NewComment) => Promise<unknown>;
+  onAdd: (comment: NewCommentBody) => Promise<unknown>;
   onSeek: (seconds: number) => void;
   onResolve: (comment: CommentDto) => void;
   onDelete: (comment: CommentDto) => void;

@@ -36,7 +36,7 @@ export const PEN_WIDTH = 0.006;
 /** Points closer than this (a fraction of the frame) to the last one add nothing but weight. */
 const MIN_STEP = 0.003;
 
-const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 /** Four decimals: 1/10 000 of the frame is finer than any screen shows, and keeps the JSON small. */
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
