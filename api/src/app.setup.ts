@@ -12,6 +12,7 @@ import { bodyParsers, refuseUnsafeText } from './common/hostile-input';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { globalPrefixExclusions, isSessionFreeRequest } from './common/public-routes';
 import { sameOriginGuard } from './common/same-origin.middleware';
+import { noStore } from './web/review-page';
 import { createValidationPipe } from './common/validation.pipe';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-context';
 import { httpLogger } from './logging/http-logger';
@@ -81,6 +82,9 @@ export function configureApp(app: NestExpressApplication, config: EnvironmentVar
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // The guest review routes (issue 35) answer with signed media addresses: never stored, errors included.
+  app.use('/api/review', noStore);
 
   // gzip/brotli above 1 KiB for JSON, HTML, XML and other text; never media, ranges or streams.
   app.use(compressResponses());

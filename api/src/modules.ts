@@ -29,6 +29,8 @@ import { CommentsPortsModule } from './modules/comments/comments-ports.module';
 import { MediaPortsModule } from './modules/media/media-ports.module';
 import { NewsletterPortsModule } from './modules/newsletter/newsletter-ports.module';
 import { TextTracksPortsModule } from './modules/text-tracks/text-tracks-ports.module';
+import { ReviewLinksModule } from './modules/review-links/review-links.module';
+import { ReviewLinksPortsModule } from './modules/review-links/review-links-ports.module';
 
 export const HTTP_MODULES: Array<Type | DynamicModule> = [
   AuditModule,
@@ -54,6 +56,8 @@ export const HTTP_MODULES: Array<Type | DynamicModule> = [
   TextTracksModule,
   TextTracksPortsModule,
   TeamModule,
+  ReviewLinksModule,
+  ReviewLinksPortsModule,
 ];
 
 export const WORKER_MODULES: Array<Type | DynamicModule> = [TranscodingModule, AutomationWorkerModule, NewsletterWorkerModule];

@@ -66,11 +66,22 @@ export function bodyParsers(): Array<(req: Request, res: Response, next: NextFun
     express.urlencoded({ extended: false, limit: PUBLIC_BODY_LIMIT, parameterLimit: 20 }),
   ];
   const large = [express.json({ limit: ADMIN_BODY_LIMIT, verify: verifyDepth }), express.urlencoded({ extended: false, limit: ADMIN_BODY_LIMIT })];
+  // A public route that declares its own limit (a guest's drawing) gets a JSON parser of that size.
+  const sized = new Map<string, Array<(req: Request, res: Response, next: NextFunction) => void>>();
+  const parsersOf = (limit: string) => {
+    let parsers = sized.get(limit);
+    if (!parsers) {
+      parsers = [express.json({ limit, verify: verifyDepth }), small[1]];
+      sized.set(limit, parsers);
+    }
+    return parsers;
+  };
   return [0, 1].map((index) => (req: Request, res: Response, next: NextFunction) => {
     // Mounted under /api: req.path is relative to the mount point.
     const path = `${req.baseUrl}${req.path}`;
     // The public routes (PUBLIC_ROUTES) take small bodies; the admin's take up to ADMIN_BODY_LIMIT.
-    const parser = publicRouteOf(req.method, path) ? small[index] : large[index];
+    const route = publicRouteOf(req.method, path);
+    const parser = route ? (route.bodyLimit ? parsersOf(route.bodyLimit) : small)[index] : large[index];
     parser(req, res, next);
   });
 }

@@ -9,6 +9,8 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
   /** A reason a front end acts on rather than shows (AUTH_ERROR_CODES: e.g. ask for a code, then retry). */
   code?: string;
+  /** A review link that needs its passcode (issue 35): the guest's page then asks for it. */
+  passcodeRequired?: true;
 }
 
 /** Turns any thrown value into the API's error JSON. Only unexpected errors are 500 and logged. */
@@ -17,7 +19,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const body = response as { message?: unknown; errors?: Record<string, string[]>; code?: unknown };
+    const body = response as { message?: unknown; errors?: Record<string, string[]>; code?: unknown; passcodeRequired?: unknown };
     const raw = body.message;
     const message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : (STATUS_CODES[statusCode] ?? 'Error');
     return {
@@ -25,6 +27,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message,
       ...(body.errors ? { errors: body.errors } : {}),
       ...(typeof body.code === 'string' ? { code: body.code } : {}),
+      ...(body.passcodeRequired === true ? { passcodeRequired: true as const } : {}),
     };
   }
   // Errors raised by Express middleware (body parser, multer) carry an HTTP status of their own.

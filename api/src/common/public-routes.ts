@@ -17,6 +17,8 @@ export interface PublicRoute {
   why: string;
   /** The route starts or ends a session, so the session middleware runs; other public routes never look one up. */
   session?: true;
+  /** A larger body than PUBLIC_BODY_LIMIT (common/hostile-input.ts), e.g. a guest's drawing. */
+  bodyLimit?: string;
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -47,6 +49,21 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', path: '/api/admin/login', why: 'starts a session', session: true },
   { method: 'POST', path: '/api/admin/logout', why: 'ends a session (harmless without one)', session: true },
   { method: 'GET', path: '/api/media/file/*key', why: 'signed, expiring media links: the signature is the credential' },
+  // Review links (issue 35, docs/review.md): a guest without an account reviews one version of an episode.
+  { method: 'GET', path: '/api/review/:token', why: "a review link's page data (one version of one episode): the random token is the credential" },
+  {
+    method: 'POST',
+    path: '/api/review/:token/unlock',
+    why: 'unlocks a review link with its passcode (10 tries per 15 min): the random token is the credential',
+  },
+  { method: 'GET', path: '/api/review/:token/videos/:assetId', why: "fresh signed addresses of a review link's own video: the random token is the credential" },
+  {
+    method: 'POST',
+    path: '/api/review/:token/comments',
+    why: "a guest's comment through a review link (rate-limited per link): the random token is the credential",
+    bodyLimit: '128kb',
+  },
+  { method: 'POST', path: '/api/review/:token/decision', why: "a guest's approval or change request: the random token is the credential" },
   { method: 'GET', path: '/api/unsubscribe/:token', why: 'email unsubscribe link: the signed token is the credential' },
   { method: 'POST', path: '/api/unsubscribe/:token', why: 'email one-click unsubscribe (RFC 8058): the signed token is the credential' },
   // Outside /api (docs/distribution.md, docs/media.md): podcast apps, crawlers and <img> tags ask here.

@@ -23,6 +23,8 @@ import { AppSettingEntity } from '../modules/settings/app-setting.entity';
 import { StaffTwoFactorEntity } from '../modules/two-factor/staff-two-factor.entity';
 import { StaffRecoveryCodeEntity } from '../modules/two-factor/staff-recovery-code.entity';
 import { OutboxJobEntity } from '../queue/outbox/outbox-job.entity';
+import { ReviewLinkEntity } from '../modules/review-links/review-link.entity';
+import { ReviewLinkOpenEntity } from '../modules/review-links/review-link-open.entity';
 
 export const ENTITIES = [
   AdminUserEntity,
@@ -49,4 +51,6 @@ export const ENTITIES = [
   StaffTwoFactorEntity,
   StaffRecoveryCodeEntity,
   OutboxJobEntity,
+  ReviewLinkEntity,
+  ReviewLinkOpenEntity,
 ];

@@ -6,6 +6,7 @@ import type { EnvironmentVariables } from '../config/app-config';
 import { servePrecompressed } from './precompressed';
 import { distOf, PUBLIC_PAGE_PATTERNS, REMOTES } from './web-apps';
 import { routePattern, ROUTES_OUTSIDE_API } from '../common/public-routes';
+import { reviewPageHandler } from './review-page';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -93,6 +94,7 @@ export function staticWebHandlers(config: EnvironmentVariables): Handler[] {
   const siteDist = distOf(config, 'public-site');
   const serveSite = servePrecompressed(siteDist, express.static(siteDist, staticOptions(false)));
   const sendSite = htmlSender(join(siteDist, 'index.html'));
+  handlers.push(reviewPageHandler(join(siteDist, 'index.html')));
   handlers.push((req, res, next) => {
     if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     serveSite(req, res, () => {

@@ -174,6 +174,17 @@ export interface ImageSetDto {
   sourceHeight: number | null;
 }
 
+export type ReviewDecision = 'approved' | 'changes_requested';
+
+export interface EpisodeReviewDecisionDto {
+  decision: ReviewDecision;
+  note: string | null;
+  /** The name the guest gave */
+  guestName: string | null;
+  /** Format: date-time */
+  decidedAt: string;
+}
+
 export interface AdminEpisodeDto {
   id: number;
   title: string;
@@ -202,6 +213,8 @@ export interface AdminEpisodeDto {
   showNotes: string;
   /** The show notes rendered and sanitised, as the episode page shows them ('' when none) */
   showNotesHtml: string;
+  /** The latest guest decision across the episode's review links */
+  reviewDecision: EpisodeReviewDecisionDto | null;
 }
 
 export interface EpisodeUpdateDto {
@@ -314,10 +327,38 @@ export interface ApprovedVideoDto {
   hls: string | null;
 }
 
+export interface DrawingStrokeDto {
+  /** #rrggbb */
+  color: string;
+  /** Line width as a fraction of the frame width */
+  width: number;
+  /** [x, y] pairs, each 0..1 of the frame (0,0 top left) */
+  points: number[][];
+}
+
+export interface DrawingDto {
+  strokes: DrawingStrokeDto[];
+}
+
+/** 'guest': made through a review link */
+export type CommentAuthorKind = 'staff' | 'guest';
+
 export interface CommentDto {
   id: number;
   text: string;
+  /** floor(timecodeMs / 1000), for older clients */
   timecodeSec: number;
+  /** Exact time in milliseconds (the start of its frame when the frame rate is known) */
+  timecodeMs: number;
+  /** End of a range comment in milliseconds; null for a comment at one time */
+  endMs: number | null;
+  drawing: DrawingDto | null;
+  /** 'guest': made through a review link */
+  authorKind: CommentAuthorKind;
+  /** The review link a guest comment came through */
+  reviewLinkId: number | null;
+  /** The previous version's comment this one was carried over from */
+  carriedFromId: number | null;
   author: string;
   episodeId: number;
   /** The video the comment was made on, if any */
@@ -328,10 +369,16 @@ export interface CommentDto {
 }
 
 export interface CommentCreateDto {
+  /** Exact time in milliseconds (snapped to the start of its frame when the frame rate is known) */
+  timecodeMs?: number;
+  /** End of a range comment in milliseconds: after the start, within the video */
+  endMs?: number | null;
+  /** Strokes on the frame at the start time */
+  drawing?: DrawingDto | null;
   /** Trimmed; must not be empty */
   text: string;
-  /** Whole seconds into the video */
-  timecodeSec: number;
+  /** Whole seconds into the video (older clients); required when timecodeMs is not sent */
+  timecodeSec?: number;
   author?: string;
 }
 
@@ -341,13 +388,23 @@ export interface CommentCountDto {
 }
 
 export interface AssetCommentCreateDto {
+  /** Exact time in milliseconds (snapped to the start of its frame when the frame rate is known) */
+  timecodeMs?: number;
+  /** End of a range comment in milliseconds: after the start, within the video */
+  endMs?: number | null;
+  /** Strokes on the frame at the start time */
+  drawing?: DrawingDto | null;
   /** Trimmed; must not be empty */
   text: string;
-  /** Whole seconds into the video */
-  timecodeSec: number;
+  /** Whole seconds into the video (older clients); required when timecodeMs is not sent */
+  timecodeSec?: number;
   author?: string;
   /** Defaults to the video's episode; must match it when both are known */
   episodeId?: number;
+}
+
+export interface CarryOverDto {
+  commentIds: number[];
 }
 
 export interface CommentUpdateDto {
@@ -535,6 +592,8 @@ export interface VideoAssetDto {
   size: number;
   /** Seconds, from ffprobe */
   durationSec: number | null;
+  /** Frames per second (ffprobe's r_frame_rate); null until transcoded, and for videos transcoded before it was recorded */
+  frameRate: number | null;
   /** Signed URL of the original (expires) */
   url: string;
   /** Signed URL of the original (expires) */
@@ -1048,6 +1107,155 @@ export interface CompletePasswordResetDto {
   password: string;
 }
 
+export interface ReviewLinkCreateDto {
+  /** Shown on the page (and as the watermark when asked for) */
+  guestName?: string;
+  expiresInDays?: number;
+  /** The guest types it before the page opens; only its hash is kept */
+  passcode?: string;
+  /** The guest's name over the video (a page overlay, not burned into the file) */
+  watermark?: boolean;
+}
+
+export type ReviewLinkStatus = 'active' | 'expired' | 'revoked';
+
+export interface ReviewLinkOpenDto {
+  /** Format: date-time */
+  openedAt: string;
+}
+
+export interface ReviewLinkCreatedDto {
+  id: number;
+  episodeId: number;
+  videoAssetId: number;
+  /** The video's version number */
+  version: number | null;
+  guestName: string | null;
+  hasPasscode: boolean;
+  watermark: boolean;
+  /** Format: date-time */
+  expiresAt: string;
+  /** Format: date-time */
+  revokedAt: string | null;
+  /** Format: date-time */
+  createdAt: string;
+  /** Who made the link */
+  createdBy: string | null;
+  status: ReviewLinkStatus;
+  /** Times the page was opened */
+  openCount: number;
+  /** Format: date-time */
+  lastOpenedAt: string | null;
+  /** The newest 20 openings, newest first */
+  opens: ReviewLinkOpenDto[];
+  /** Comments made through this link */
+  commentCount: number;
+  decision: ReviewDecision | null;
+  decisionNote: string | null;
+  /** Format: date-time */
+  decidedAt: string | null;
+  /** The name the guest gave with the decision */
+  decidedBy: string | null;
+  /** The secret of the link (shown only here; the server keeps its SHA-256) */
+  token: string;
+  /** PUBLIC_URL + /review/ + token */
+  url: string;
+}
+
+export interface ReviewLinkDto {
+  id: number;
+  episodeId: number;
+  videoAssetId: number;
+  /** The video's version number */
+  version: number | null;
+  guestName: string | null;
+  hasPasscode: boolean;
+  watermark: boolean;
+  /** Format: date-time */
+  expiresAt: string;
+  /** Format: date-time */
+  revokedAt: string | null;
+  /** Format: date-time */
+  createdAt: string;
+  /** Who made the link */
+  createdBy: string | null;
+  status: ReviewLinkStatus;
+  /** Times the page was opened */
+  openCount: number;
+  /** Format: date-time */
+  lastOpenedAt: string | null;
+  /** The newest 20 openings, newest first */
+  opens: ReviewLinkOpenDto[];
+  /** Comments made through this link */
+  commentCount: number;
+  decision: ReviewDecision | null;
+  decisionNote: string | null;
+  /** Format: date-time */
+  decidedAt: string | null;
+  /** The name the guest gave with the decision */
+  decidedBy: string | null;
+}
+
+export interface ReviewPasscodeRequiredDto {
+  message: string;
+  passcodeRequired: boolean;
+}
+
+export interface ReviewVideoQualityDto {
+  label: string;
+  /** Signed; expires in 1 hour */
+  url: string;
+}
+
+export interface ReviewVideoDto {
+  /** The default quality (720p when there is one); signed, expires in 1 hour */
+  url: string;
+  qualities: ReviewVideoQualityDto[];
+}
+
+export interface ReviewSessionDto {
+  episodeTitle: string;
+  guestName: string | null;
+  watermark: boolean;
+  /** Format: date-time */
+  expiresAt: string;
+  videoAssetId: number;
+  version: number | null;
+  frameRate: number | null;
+  durationSec: number | null;
+  video: ReviewVideoDto;
+  /** Only the comments made through this link, by time */
+  comments: CommentDto[];
+  decision: ReviewDecision | null;
+  decisionNote: string | null;
+  /** Format: date-time */
+  decidedAt: string | null;
+}
+
+export interface ReviewUnlockDto {
+  passcode: string;
+}
+
+export interface ReviewCommentCreateDto {
+  authorName: string;
+  text: string;
+  /** Milliseconds (snapped to the start of its frame when the frame rate is known) */
+  timecodeMs: number;
+  /** End of a range (ms), after the start */
+  endMs?: number | null;
+  drawing?: DrawingDto | null;
+  /** Must be the link's own video when sent */
+  videoAssetId?: number;
+  /** Must be the link's own episode when sent */
+  episodeId?: number;
+}
+
+export interface ReviewDecisionCreateDto {
+  decision: ReviewDecision;
+  note?: string;
+  authorName: string;
+}
+
 export interface TwoFactorStatusDto {
   /** Whether this person signs in with a code from an authenticator app */
   enabled: boolean;
@@ -1342,6 +1550,23 @@ export interface ApiPaths {
       };
       body: AssetCommentCreateDto;
       response: CommentDto;
+    };
+  };
+  '/api/admin/video-assets/{assetId}/carry-over': {
+    /** The previous version's unresolved comments not yet carried onto this one */
+    get: {
+      params: {
+        assetId: string | number;
+      };
+      response: CommentDto[];
+    };
+    /** Copies offered comments of the previous version onto this one (the originals stay) */
+    post: {
+      params: {
+        assetId: string | number;
+      };
+      body: CarryOverDto;
+      response: CommentDto[];
     };
   };
   '/api/admin/comments/{id}': {
@@ -1956,6 +2181,83 @@ export interface ApiPaths {
     post: {
       body: CompletePasswordResetDto;
       response: StaffLinkMessageDto;
+    };
+  };
+  '/api/admin/video-assets/{assetId}/review-links': {
+    /** Makes a review link to this version; the token is shown only in this answer */
+    post: {
+      params: {
+        assetId: string | number;
+      };
+      body: ReviewLinkCreateDto;
+      response: ReviewLinkCreatedDto;
+    };
+  };
+  '/api/admin/episodes/{id}/review-links': {
+    /** The episode's review links, newest first, with their openings and decisions */
+    get: {
+      params: {
+        id: string | number;
+      };
+      response: ReviewLinkDto[];
+    };
+  };
+  '/api/admin/review-links/{id}/revoke': {
+    /** Revokes a review link at once (revoking again changes nothing) */
+    post: {
+      params: {
+        id: string | number;
+      };
+      response: ReviewLinkDto;
+    };
+  };
+  '/api/review/{token}': {
+    /** The review page's data: the version's video (signed, 1 h), the comments made through this link, the decision */
+    get: {
+      params: {
+        token: string | number;
+      };
+      response: ReviewSessionDto;
+    };
+  };
+  '/api/review/{token}/unlock': {
+    /** Unlocks a link with its passcode in this browser (an httpOnly cookie for this link, 12 h) */
+    post: {
+      params: {
+        token: string | number;
+      };
+      body: ReviewUnlockDto;
+      response: void;
+    };
+  };
+  '/api/review/{token}/videos/{assetId}': {
+    /** Fresh signed addresses (1 h) of the link's own video */
+    get: {
+      params: {
+        token: string | number;
+        assetId: string | number;
+      };
+      response: ReviewVideoDto;
+    };
+  };
+  '/api/review/{token}/comments': {
+    /** A guest's comment at a time or over a range, optionally with a drawing */
+    post: {
+      params: {
+        token: string | number;
+      };
+      body: ReviewCommentCreateDto;
+      response: CommentDto;
+    };
+  };
+  '/api/review/{token}/decision': {
+    /** Approves the version or asks for changes, with a note; the latest decision counts */
+    post: {
+      params: {
+        token: string | number;
+      };
+      body: ReviewDecisionCreateDto;
+      response: ReviewSessionDto;
     };
   };
   '/api/admin/account/two-factor': {

@@ -20,6 +20,7 @@ import { TwoFactor1795867257259 } from './1795867257259-TwoFactor';
 import { OutboxJobs1795900000000 } from './1795900000000-OutboxJobs';
 import { EpisodeGuestLink1795950000000 } from './1795950000000-EpisodeGuestLink';
 import { OutboxJobContext1796000000000 } from './1796000000000-OutboxJobContext';
+import { ReviewLinks1796100000000 } from './1796100000000-ReviewLinks';
 
 export const MIGRATIONS: Function[] = [
   Initial1795314623051,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Function[] = [
   OutboxJobs1795900000000,
   EpisodeGuestLink1795950000000,
   OutboxJobContext1796000000000,
+  ReviewLinks1796100000000,
 ];

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import { CommentEntity } from './comment.entity';
 
-const BY_TIMECODE = { timecodeSec: 'ASC', id: 'ASC' } as const;
+// timecodeSec first: a row a pre-issue-35 release wrote (timecodeMs null) still sorts by its second.
+const BY_TIMECODE = { timecodeSec: 'ASC', timecodeMs: 'ASC', id: 'ASC' } as const;
+
+export type NewComment = Pick<CommentEntity, 'text' | 'timecodeSec' | 'author' | 'episodeId' | 'videoAssetId'> &
+  Partial<Pick<CommentEntity, 'timecodeMs' | 'endMs' | 'drawing' | 'authorKind' | 'reviewLinkId' | 'carriedFromId'>>;
 
 @Injectable()
 export class CommentRepository {
@@ -42,8 +46,44 @@ export class CommentRepository {
     return rows.map((row) => ({ assetId: Number(row.assetId), count: Number(row.count) }));
   }
 
-  create(fields: Pick<CommentEntity, 'text' | 'timecodeSec' | 'author' | 'episodeId' | 'videoAssetId'>): Promise<CommentEntity> {
-    return this.repo.save(this.repo.create(fields));
+  create(fields: NewComment): Promise<CommentEntity> {
+    return this.repo.save(this.repo.create({ authorKind: 'staff', ...fields }));
+  }
+
+  createMany(rows: NewComment[]): Promise<CommentEntity[]> {
+    return this.repo.save(rows.map((fields) => this.repo.create({ authorKind: 'staff', ...fields })));
+  }
+
+  /** The comments a guest made through one link, on that link's video. */
+  listForReviewLink(reviewLinkId: number, videoAssetId: number): Promise<CommentEntity[]> {
+    return this.repo.find({ where: { reviewLinkId, videoAssetId }, order: BY_TIMECODE });
+  }
+
+  countForReviewLink(reviewLinkId: number): Promise<number> {
+    return this.repo.countBy({ reviewLinkId });
+  }
+
+  /** reviewLinkId → comments made through it. */
+  async countForReviewLinks(linkIds: number[]): Promise<Map<number, number>> {
+    if (linkIds.length === 0) return new Map();
+    const rows = await this.repo
+      .createQueryBuilder('c')
+      .select('c.reviewLinkId', 'linkId')
+      .addSelect('COUNT(*)', 'count')
+      .where('c.reviewLinkId IN (:...ids)', { ids: linkIds })
+      .groupBy('c.reviewLinkId')
+      .getRawMany<{ linkId: number; count: string }>();
+    return new Map(rows.map((row) => [Number(row.linkId), Number(row.count)]));
+  }
+
+  /** Unresolved comments of `fromAssetId` not yet carried onto `toAssetId`. */
+  async carryOverOffer(fromAssetId: number, toAssetId: number): Promise<CommentEntity[]> {
+    const carried = await this.repo.find({ where: { videoAssetId: toAssetId, carriedFromId: Not(IsNull()) }, select: { carriedFromId: true } });
+    const taken = carried.map((row) => row.carriedFromId as number);
+    return this.repo.find({
+      where: { videoAssetId: fromAssetId, resolved: false, ...(taken.length ? { id: Not(In(taken)) } : {}) },
+      order: BY_TIMECODE,
+    });
   }
 
   findById(id: number): Promise<CommentEntity | null> {

@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { EntityIdPipe } from '../../common/entity-id.pipe';
-import { AssetCommentCreateDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
+import { AssetCommentCreateDto, CarryOverDto, COMMENT_MESSAGES, CommentCountDto, CommentCreateDto, CommentDto, CommentUpdateDto } from './comment.dto';
 import { mapComment } from './comment.mapper';
 import { CommentsService } from './comments.service';
 import { Requires } from '../../common/requires.decorator';
@@ -71,6 +71,25 @@ export class CommentsController {
   @ApiNotFoundResponse({ description: 'Video asset not found / Episode not found' })
   async addToAsset(@Param('assetId', assetId) id: number, @Body() body: AssetCommentCreateDto): Promise<CommentDto> {
     return mapComment(await this.comments.addToAsset(id, body));
+  }
+
+  @Requires('episodes.read')
+  @Get('video-assets/:assetId/carry-over')
+  @ApiOperation({ summary: "The previous version's unresolved comments not yet carried onto this one" })
+  @ApiOkResponse({ type: CommentDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'Video asset not found' })
+  async carryOverOffer(@Param('assetId', assetId) id: number): Promise<CommentDto[]> {
+    return (await this.comments.carryOverOffer(id)).map(mapComment);
+  }
+
+  @Requires('episodes.write')
+  @Post('video-assets/:assetId/carry-over')
+  @ApiOperation({ summary: 'Copies offered comments of the previous version onto this one (the originals stay)' })
+  @ApiCreatedResponse({ type: CommentDto, isArray: true, description: 'The copies, with carriedFromId' })
+  @ApiBadRequestResponse({ description: 'An id that was not offered' })
+  @ApiNotFoundResponse({ description: 'Video asset not found' })
+  async carryOver(@Param('assetId', assetId) id: number, @Body() body: CarryOverDto): Promise<CommentDto[]> {
+    return (await this.comments.carryOver(id, body.commentIds)).map(mapComment);
   }
 
   /** Resolving is not shown in the spec (§7); the path is ours (docs/api.md). */

@@ -12,6 +12,6 @@ import { CommentsService } from './comments.service';
   imports: [EpisodeMediaModule, MediaModule, TypeOrmModule.forFeature([CommentEntity])],
   controllers: [CommentsController],
   providers: [CommentRepository, CommentsService],
-  exports: [CommentRepository],
+  exports: [CommentRepository, CommentsService],
 })
 export class CommentsModule {}

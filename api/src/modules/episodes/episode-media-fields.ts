@@ -20,6 +20,11 @@ export class EpisodeMediaFields {
     return this.episodes.findOne({ where: { id }, select: { id: true, status: true, finalVideoAssetId: true } });
   }
 
+  /** The episode's title (a guest's review page names the episode and nothing more of it). */
+  async titleOf(id: number): Promise<string | null> {
+    return (await this.episodes.findOne({ where: { id }, select: { id: true, title: true } }))?.title ?? null;
+  }
+
   exists(id: number): Promise<boolean> {
     return this.episodes.existsBy({ id });
   }

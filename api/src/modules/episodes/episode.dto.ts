@@ -212,6 +212,21 @@ export class PublicEpisodeDetailDto extends PublicEpisodeDto {
   transcript: PublicTranscriptDto | null;
 }
 
+/** A guest's approval or change request through a review link (issue 35). */
+export class EpisodeReviewDecisionDto {
+  @ApiProperty({ enum: ['approved', 'changes_requested'], enumName: 'ReviewDecision' })
+  decision: 'approved' | 'changes_requested';
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The name the guest gave' })
+  guestName: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  decidedAt: string;
+}
+
 /** Episode (admin view), spec §3, plus the chosen final video. */
 export class AdminEpisodeDto {
   @ApiProperty()
@@ -273,6 +288,9 @@ export class AdminEpisodeDto {
 
   @ApiProperty({ description: "The show notes rendered and sanitised, as the episode page shows them ('' when none)" })
   showNotesHtml: string;
+
+  @ApiProperty({ type: EpisodeReviewDecisionDto, nullable: true, description: "The latest guest decision across the episode's review links" })
+  reviewDecision: EpisodeReviewDecisionDto | null;
 }
 
 export class PlayResponseDto {

@@ -1,5 +1,5 @@
 import { toImageSetDto } from '../../common/stored-image-set';
-import type { AdminEpisodeDto, EpisodeGuestDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
+import type { AdminEpisodeDto, EpisodeGuestDto, EpisodeReviewDecisionDto, PublicEpisodeDetailDto, PublicEpisodeDto } from './episode.dto';
 import type { EpisodeEntity } from './episode.entity';
 import type { EpisodeTextTracksView } from './episode-text-tracks';
 
@@ -27,7 +27,7 @@ export function mapPublicEpisodeDetail(episode: EpisodeEntity, guest: EpisodeGue
 }
 
 /** The admin view; `plays` is the analytics' count of the episode's plays (EpisodePlays.playsOf), never a column of its own. */
-export function mapAdminEpisode(episode: EpisodeEntity, plays: number): AdminEpisodeDto {
+export function mapAdminEpisode(episode: EpisodeEntity, plays: number, reviewDecision: EpisodeReviewDecisionDto | null = null): AdminEpisodeDto {
   return {
     id: episode.id,
     title: episode.title,
@@ -51,5 +51,6 @@ export function mapAdminEpisode(episode: EpisodeEntity, plays: number): AdminEpi
     artwork: toImageSetDto(episode.artwork?.origin === 'poster' ? null : episode.artwork, artworkAlt(episode)),
     showNotes: episode.showNotes,
     showNotesHtml: episode.showNotesHtml,
+    reviewDecision,
   };
 }

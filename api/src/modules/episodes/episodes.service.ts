@@ -13,6 +13,7 @@ import { renderShowNotes } from './show-notes';
 import { EpisodeGuests } from './episode-guests';
 import { EpisodePlays, type Listener } from './episode-plays';
 import { EpisodeThumbnails } from './episode-thumbnails';
+import { EpisodeReviewDecisions } from './episode-review-decisions';
 import { mapAdminEpisode } from './episode.mapper';
 import type { AdminEpisodeDto } from './episode.dto';
 
@@ -27,6 +28,7 @@ export class EpisodesService {
     private readonly publications: EpisodePublications,
     private readonly thumbnails: EpisodeThumbnails,
     private readonly audit: AuditService,
+    private readonly reviewDecisions: EpisodeReviewDecisions,
   ) {}
 
   /**
@@ -40,8 +42,9 @@ export class EpisodesService {
 
   /** Episodes as the admin sees them, with the plays Analytics counts (one query for the whole page). */
   async adminViews(episodes: readonly EpisodeEntity[]): Promise<AdminEpisodeDto[]> {
-    const plays = await this.plays.playsOf(episodes.map((episode) => episode.id));
-    return episodes.map((episode) => mapAdminEpisode(episode, plays.get(episode.id) ?? 0));
+    const ids = episodes.map((episode) => episode.id);
+    const [plays, decisions] = await Promise.all([this.plays.playsOf(ids), this.reviewDecisions.latestOf(ids)]);
+    return episodes.map((episode) => mapAdminEpisode(episode, plays.get(episode.id) ?? 0, decisions.get(episode.id) ?? null));
   }
 
   async adminView(episode: EpisodeEntity): Promise<AdminEpisodeDto> {

@@ -26,6 +26,12 @@ export class VideoAssetDto {
   @ApiProperty({ type: String, nullable: true }) transcodingJobId: string | null;
   @ApiProperty({ description: 'Bytes' }) size: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Seconds, from ffprobe' }) durationSec: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Frames per second (ffprobe's r_frame_rate); null until transcoded, and for videos transcoded before it was recorded",
+  })
+  frameRate: number | null;
   @ApiProperty({ description: 'Signed URL of the original (expires)' }) url: string;
   @ApiProperty({ description: 'Signed URL of the original (expires)' }) publicUrl: string;
   @ApiProperty({ type: String, nullable: true, description: 'Stable URL of the poster frame' }) posterUrl: string | null;

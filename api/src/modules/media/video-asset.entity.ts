@@ -60,6 +60,10 @@ export class VideoAssetEntity {
   @Column({ type: 'double precision', nullable: true })
   durationSec: number | null;
 
+  /** Frames per second (ffprobe's r_frame_rate), set by the transcode; null for videos transcoded before issue 35. */
+  @Column({ type: 'double precision', nullable: true })
+  frameRate: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -20,6 +20,7 @@ export async function mapVideoAsset(asset: VideoAssetEntity, urls: MediaUrls, co
     transcodingJobId: asset.transcodingJobId,
     size: asset.size,
     durationSec: asset.durationSec,
+    frameRate: asset.frameRate,
     url,
     publicUrl: url,
     posterUrl: asset.posterKey ? urls.stable(asset.posterKey) : null,

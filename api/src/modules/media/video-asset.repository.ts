@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pickFinalVideo, TranscodingStatus, VideoAssetType } from '@podcast/contracts';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { EpisodeEntity } from '../episodes/episode.entity';
 import type { EditedVideo } from '../episodes/episode-videos';
 import { VideoAssetEntity } from './video-asset.entity';
@@ -24,6 +24,29 @@ export class VideoAssetRepository {
 
   findByKey(storageKey: string): Promise<VideoAssetEntity | null> {
     return this.assets.findOneBy({ storageKey });
+  }
+
+  /**
+   * The version before this one (carry over, issue 35): the same episode and type, the highest
+   * version below this one; for an unnumbered asset, the newest older one of that type.
+   */
+  async previousOf(asset: Pick<VideoAssetEntity, 'id' | 'episodeId' | 'type' | 'version' | 'createdAt'>): Promise<VideoAssetEntity | null> {
+    if (asset.episodeId === null) return null;
+    const query = this.assets.createQueryBuilder('a').where('a.episodeId = :episodeId AND a.type = :type AND a.id <> :id', asset);
+    if (asset.version !== null)
+      return query.andWhere('a.version < :version', { version: asset.version }).orderBy('a.version', 'DESC').addOrderBy('a.id', 'DESC').getOne();
+    return query
+      .andWhere('(a.createdAt < :createdAt OR (a.createdAt = :createdAt AND a.id < :id))', { createdAt: asset.createdAt, id: asset.id })
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .getOne();
+  }
+
+  /** assetId → its version number (null for raw videos). */
+  async versionsOf(ids: number[]): Promise<Map<number, number | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.assets.find({ where: { id: In(ids) }, select: { id: true, version: true } });
+    return new Map(rows.map((row) => [row.id, row.version]));
   }
 
   listForEpisode(episodeId: number): Promise<VideoAssetEntity[]> {
@@ -61,7 +84,10 @@ export class VideoAssetRepository {
   async update(
     id: number,
     changes: Partial<
-      Pick<VideoAssetEntity, 'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec'>
+      Pick<
+        VideoAssetEntity,
+        'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec' | 'frameRate'
+      >
     >,
   ): Promise<void> {
     await this.assets.update({ id }, changes);

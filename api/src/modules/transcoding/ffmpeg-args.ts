@@ -134,7 +134,7 @@ export function buildTranscodeArgs(plan: TranscodePlan): string[] {
 }
 
 export function buildProbeArgs(input: string): string[] {
-  return ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration', ...inputArgs(input)];
+  return ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type,width,height,duration,r_frame_rate', ...inputArgs(input)];
 }
 
 /** ffmpeg's demuxer for the extensions uploads are stored under (the type was checked by content at upload). */
@@ -170,6 +170,8 @@ export function transcodeErrorMessage(raw: string): string {
 
 export interface ProbeResult {
   durationSec: number;
+  /** Frames per second of the video stream (ffprobe's r_frame_rate); null when unknown. */
+  frameRate: number | null;
   width: number;
   height: number;
   hasVideo: boolean;
@@ -178,7 +180,16 @@ export interface ProbeResult {
 
 interface ProbeJson {
   format?: { duration?: string };
-  streams?: Array<{ codec_type?: string; width?: number; height?: number; duration?: string }>;
+  streams?: Array<{ codec_type?: string; width?: number; height?: number; duration?: string; r_frame_rate?: string }>;
+}
+
+/** ffprobe's "30000/1001" (or "25/1", "25") as a number; null for "0/0" and anything unreadable. */
+export function parseFrameRate(text: string | undefined): number | null {
+  const match = text === undefined ? null : /^(\d+(?:\.\d+)?)(?:\/(\d+(?:\.\d+)?))?$/.exec(text.trim());
+  if (!match) return null;
+  const rate = Number(match[1]) / Number(match[2] ?? 1);
+  // Anything outside 1..1000 fps is a container's placeholder, not a frame rate.
+  return Number.isFinite(rate) && rate >= 1 && rate <= 1000 ? rate : null;
 }
 
 export function parseProbe(json: string): ProbeResult {
@@ -188,6 +199,7 @@ export function parseProbe(json: string): ProbeResult {
   const duration = Number(data.format?.duration ?? video?.duration ?? NaN);
   return {
     durationSec: Number.isFinite(duration) ? duration : 0,
+    frameRate: parseFrameRate(video?.r_frame_rate),
     width: video?.width ?? 0,
     height: video?.height ?? 0,
     hasVideo: Boolean(video),

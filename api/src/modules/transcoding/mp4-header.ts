@@ -59,6 +59,29 @@ interface Track {
   handler: string;
   width: number;
   height: number;
+  /** Video tracks: frames per second when every sample lasts as long (the last may differ); else null. */
+  frameRate: number | null;
+}
+
+/**
+ * The constant frame rate of a video track: the media timescale over the one sample duration its
+ * time-to-sample table (stts) gives every sample (the last one may differ). This is what ffprobe
+ * reports as r_frame_rate for such a file (25/1, 30000/1001). Null for a variable rate.
+ */
+function constantFrameRate(buf: Buffer, mdhd: Box | undefined, stts: Box | undefined): number | null {
+  const media = mdhd && timing(buf, mdhd);
+  if (!media || media.timescale === 0 || !stts || stts.end - stts.start < 8) return null;
+  const count = buf.readUInt32BE(stts.start + 4);
+  if (count === 0 || stts.end - stts.start < 8 + count * 8) return null;
+  const delta = buf.readUInt32BE(stts.start + 12);
+  for (let index = 1; index < count; index += 1) {
+    const entry = stts.start + 8 + index * 8;
+    const lastSingle = index === count - 1 && buf.readUInt32BE(entry) === 1;
+    if (buf.readUInt32BE(entry + 4) !== delta && !lastSingle) return null;
+  }
+  if (delta === 0) return null;
+  const rate = media.timescale / delta;
+  return rate >= 1 && rate <= 1000 ? rate : null;
 }
 
 function readTrack(buf: Buffer, trak: Box): Track | undefined {
@@ -68,7 +91,7 @@ function readTrack(buf: Buffer, trak: Box): Track | undefined {
   const hdlr = find(mdiaBoxes, 'hdlr');
   if (!hdlr || hdlr.end - hdlr.start < 12) return undefined;
   const handler = buf.toString('latin1', hdlr.start + 8, hdlr.start + 12);
-  if (handler !== 'vide') return { handler, width: 0, height: 0 };
+  if (handler !== 'vide') return { handler, width: 0, height: 0, frameRate: null };
   // mdia → minf → stbl → stsd; the first sample entry's coded size (what ffprobe reports as width/height).
   const minf = find(mdiaBoxes, 'minf');
   const stbl = minf && find(children(buf, minf.start, minf.end), 'stbl');
@@ -76,7 +99,8 @@ function readTrack(buf: Buffer, trak: Box): Track | undefined {
   if (!stsd || stsd.end - stsd.start < 8 + 36) return undefined;
   const entry = stsd.start + 8;
   // VisualSampleEntry: size, type, 6 reserved, data_reference_index, 16 pre-defined/reserved, width, height.
-  return { handler, width: buf.readUInt16BE(entry + 32), height: buf.readUInt16BE(entry + 34) };
+  const frameRate = constantFrameRate(buf, find(mdiaBoxes, 'mdhd'), find(children(buf, stbl.start, stbl.end), 'stts'));
+  return { handler, width: buf.readUInt16BE(entry + 32), height: buf.readUInt16BE(entry + 34), frameRate };
 }
 
 /** Parses a whole moov box (its payload at buf[0, length)). */
@@ -94,9 +118,11 @@ export function parseMoov(buf: Buffer): ProbeResult | null {
     tracks.push(track);
   }
   const video = tracks.find((track) => track.handler === 'vide');
-  if (!video || video.width === 0 || video.height === 0) return null;
+  // A variable frame rate is ffprobe's to state (its r_frame_rate).
+  if (!video || video.width === 0 || video.height === 0 || video.frameRate === null) return null;
   return {
     durationSec: Math.round((movie.duration / movie.timescale) * 1e6) / 1e6,
+    frameRate: video.frameRate,
     width: video.width,
     height: video.height,
     hasVideo: true,

@@ -163,6 +163,7 @@ export class TranscodeProcessor {
         variants,
         posterKey,
         durationSec: probe.durationSec,
+        frameRate: probe.frameRate,
       });
       if (asset.episodeId !== null) {
         const { posterSetTaken } = await this.episodes.applyTranscodeFacts(asset.episodeId, {
