@@ -3,7 +3,22 @@ import type TestAgent from 'supertest/lib/agent';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { insertAsset, insertEpisode } from '../episodes/episode.factory';
 
-const COMMENT_FIELDS = ['id', 'text', 'timecodeSec', 'author', 'episodeId', 'videoAssetId', 'resolved', 'createdAt'].sort();
+const COMMENT_FIELDS = [
+  'id',
+  'text',
+  'timecodeSec',
+  'timecodeMs',
+  'endMs',
+  'drawing',
+  'authorKind',
+  'reviewLinkId',
+  'carriedFromId',
+  'author',
+  'episodeId',
+  'videoAssetId',
+  'resolved',
+  'createdAt',
+].sort();
 
 describe('time-coded comments', () => {
   let t: TestApp;

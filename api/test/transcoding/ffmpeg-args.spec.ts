@@ -4,6 +4,7 @@ import {
   transcodeErrorMessage,
   buildTranscodeArgs,
   formatDuration,
+  parseFrameRate,
   parseProbe,
   posterTimeSec,
   progressPercent,
@@ -161,7 +162,7 @@ describe('ffmpeg argument builders', () => {
       '-print_format',
       'json',
       '-show_entries',
-      'format=duration:stream=codec_type,width,height,duration',
+      'format=duration:stream=codec_type,width,height,duration,r_frame_rate',
       '-protocol_whitelist',
       'file',
       '-f',
@@ -170,16 +171,30 @@ describe('ffmpeg argument builders', () => {
       'file:/in/a.mp4',
     ]);
     const parsed = parseProbe(
-      JSON.stringify({ format: { duration: '125.48' }, streams: [{ codec_type: 'video', width: 1920, height: 1080 }, { codec_type: 'audio' }] }),
+      JSON.stringify({
+        format: { duration: '125.48' },
+        streams: [
+          { codec_type: 'video', width: 1920, height: 1080, r_frame_rate: '30000/1001' },
+          { codec_type: 'audio', r_frame_rate: '0/0' },
+        ],
+      }),
     );
-    expect(parsed).toEqual({ durationSec: 125.48, width: 1920, height: 1080, hasVideo: true, hasAudio: true });
+    expect(parsed).toEqual({ durationSec: 125.48, frameRate: 30000 / 1001, width: 1920, height: 1080, hasVideo: true, hasAudio: true });
     expect(parseProbe(JSON.stringify({ format: {}, streams: [{ codec_type: 'audio' }] }))).toEqual({
       durationSec: 0,
+      frameRate: null,
       width: 0,
       height: 0,
       hasVideo: false,
       hasAudio: true,
     });
+  });
+
+  it("reads ffprobe's r_frame_rate as a number, and a placeholder as unknown", () => {
+    expect(parseFrameRate('25/1')).toBe(25);
+    expect(parseFrameRate('30000/1001')).toBeCloseTo(29.97003, 5);
+    expect(parseFrameRate('24')).toBe(24);
+    for (const placeholder of ['0/0', '90000/1', '1/0', '', 'abc', undefined]) expect(parseFrameRate(placeholder)).toBeNull();
   });
 
   it('reads progress from -progress lines', () => {

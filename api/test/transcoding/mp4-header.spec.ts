@@ -34,6 +34,30 @@ describe('reading an MP4/MOV header instead of starting ffprobe (real files from
     expect(await readMp4Header(clip)).toEqual(await ffprobe(clip));
   });
 
+  it.each([
+    ['29.97 fps (NTSC)', '30000/1001', 30000 / 1001],
+    ['50 fps', '50', 50],
+  ])('agrees with ffprobe on the frame rate of a %s video', async (_name, rate, expected) => {
+    const clip = join(scratch.dir, `rate-${expected.toFixed(2)}.mp4`);
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=${rate}`, '-t', '1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+    ]);
+    const header = await readMp4Header(clip);
+    expect(header?.frameRate).toBeCloseTo(expected, 9);
+    expect(header).toEqual(await ffprobe(clip));
+  });
+
+  it('leaves a variable frame rate to ffprobe', async () => {
+    // Frames at 0, 0.1, 0.3, 0.6 s …: no one sample duration.
+    const clip = join(scratch.dir, 'variable.mp4');
+    await run('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2'],
+      ...['-vf', "setpts='N*N*0.05/TB'", '-fps_mode', 'passthrough', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+    ]);
+    expect(await readMp4Header(clip)).toBeNull();
+  });
+
   it('leaves to ffprobe what it cannot be sure of: no header, a fragmented file, no video, another format', async () => {
     const good = await makeClip(join(scratch.dir, 'good.mp4'), { width: 320, height: 240, seconds: 1 });
     const truncated = join(scratch.dir, 'truncated.mp4');

@@ -19,17 +19,17 @@ export class ReviewLinks1796100000000 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_review_link_token_hash" ON "review_link" ("tokenHash") `);
     await queryRunner.query(`CREATE INDEX "IDX_review_link_episode" ON "review_link" ("episodeId", "createdAt") `);
     await queryRunner.query(
-      `ALTER TABLE "review_link" ADD CONSTRAINT "FK_review_link_episode" FOREIGN KEY ("episodeId") REFERENCES "episode"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "review_link" ADD CONSTRAINT "FK_2affc37aecf7fab627a39dc7cb3" FOREIGN KEY ("episodeId") REFERENCES "episode"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
-      `ALTER TABLE "review_link" ADD CONSTRAINT "FK_review_link_video_asset" FOREIGN KEY ("videoAssetId") REFERENCES "video_asset"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "review_link" ADD CONSTRAINT "FK_195e59fd2884e7079d50a0afce7" FOREIGN KEY ("videoAssetId") REFERENCES "video_asset"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
       `CREATE TABLE "review_link_open" ("id" SERIAL NOT NULL, "reviewLinkId" integer NOT NULL, "openedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_review_link_open" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_review_link_open_link" ON "review_link_open" ("reviewLinkId", "openedAt") `);
     await queryRunner.query(
-      `ALTER TABLE "review_link_open" ADD CONSTRAINT "FK_review_link_open_link" FOREIGN KEY ("reviewLinkId") REFERENCES "review_link"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "review_link_open" ADD CONSTRAINT "FK_ebfe48b0305a7e2e895fb07337e" FOREIGN KEY ("reviewLinkId") REFERENCES "review_link"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
 
     await queryRunner.query(`ALTER TABLE "comment" ADD "timecodeMs" integer`);
@@ -42,16 +42,16 @@ export class ReviewLinks1796100000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_comment_review_link" ON "comment" ("reviewLinkId") `);
     await queryRunner.query(`CREATE INDEX "IDX_comment_carried_from" ON "comment" ("carriedFromId") `);
     await queryRunner.query(
-      `ALTER TABLE "comment" ADD CONSTRAINT "FK_comment_review_link" FOREIGN KEY ("reviewLinkId") REFERENCES "review_link"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+      `ALTER TABLE "comment" ADD CONSTRAINT "FK_8a79a8519761b0f29ef3d177cc5" FOREIGN KEY ("reviewLinkId") REFERENCES "review_link"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
-      `ALTER TABLE "comment" ADD CONSTRAINT "FK_comment_carried_from" FOREIGN KEY ("carriedFromId") REFERENCES "comment"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
+      `ALTER TABLE "comment" ADD CONSTRAINT "FK_8fa69781209e525b9c5f5a5ca16" FOREIGN KEY ("carriedFromId") REFERENCES "comment"("id") ON DELETE SET NULL ON UPDATE NO ACTION`,
     );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "comment" DROP CONSTRAINT "FK_comment_carried_from"`);
-    await queryRunner.query(`ALTER TABLE "comment" DROP CONSTRAINT "FK_comment_review_link"`);
+    await queryRunner.query(`ALTER TABLE "comment" DROP CONSTRAINT "FK_8fa69781209e525b9c5f5a5ca16"`);
+    await queryRunner.query(`ALTER TABLE "comment" DROP CONSTRAINT "FK_8a79a8519761b0f29ef3d177cc5"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_comment_carried_from"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_comment_review_link"`);
     for (const column of ['carriedFromId', 'reviewLinkId', 'authorKind', 'drawing', 'endMs', 'timecodeMs'])
