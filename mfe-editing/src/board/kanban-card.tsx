@@ -2,7 +2,8 @@ import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanColumnId } from '@podcast/contracts';
-import { Button, Card, Tag, Typography } from 'antd';
+import { ToneTag } from '@podcast/web-kit/admin';
+import { Button, Card, Typography } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
@@ -97,9 +98,11 @@ export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = 
         {text.subtitle && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{text.subtitle}</Typography.Paragraph>}
         {episode.reviewDecision && (
           <div style={{ marginTop: 6 }}>
-            <Tag color={episode.reviewDecision.decision === 'approved' ? 'green' : 'orange'} data-testid={`kanban-review-${episode.id}`}>
-              {REVIEW_DECISION_TEXT[episode.reviewDecision.decision]}
-            </Tag>
+            <span data-testid={`kanban-review-${episode.id}`}>
+              <ToneTag tone={episode.reviewDecision.decision === 'approved' ? 'green' : 'orange'}>
+                {REVIEW_DECISION_TEXT[episode.reviewDecision.decision]}
+              </ToneTag>
+            </span>
           </div>
         )}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>

@@ -1,6 +1,6 @@
 import type { ReviewSessionDto } from '@podcast/contracts';
 import { useId, useState } from 'react';
-import { rememberedName, rememberName } from './review-sources';
+import { rememberName } from './review-sources';
 import { useDecision, writeError } from './review-api';
 
 type Decision = 'approved' | 'changes_requested';
@@ -14,11 +14,10 @@ const WORDS: Record<Decision, { button: string; confirm: string; done: string }>
  * Approve or Request changes, with a note, after a confirmation (the team acts on it). The latest
  * decision counts: the guest may change their mind while the link works.
  */
-export function DecisionPanel({ token, session }: { token: string; session: ReviewSessionDto }) {
+export function DecisionPanel({ token, session, name, onName }: { token: string; session: ReviewSessionDto; name: string; onName: (name: string) => void }) {
   const decide = useDecision(token);
   const [pending, setPending] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
-  const [name, setName] = useState(rememberedName);
   const id = useId();
   const current = session.decision as Decision | null;
 
@@ -51,7 +50,7 @@ export function DecisionPanel({ token, session }: { token: string; session: Revi
             <strong>{WORDS[pending].confirm}?</strong> The team sees it at once, with your note.
           </p>
           <label htmlFor={`${id}-name`}>Your name</label>
-          <input id={`${id}-name`} value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+          <input id={`${id}-name`} value={name} maxLength={100} autoComplete="name" onChange={(event) => onName(event.target.value)} />
           <label htmlFor={`${id}-note`}>Note (optional)</label>
           <textarea id={`${id}-note`} value={note} maxLength={2000} rows={3} onChange={(event) => setNote(event.target.value)} />
           {!name.trim() && <p className="rv-muted">Enter your name to send it.</p>}

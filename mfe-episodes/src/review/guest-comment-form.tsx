@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DrawingTools } from './kit/drawing-tools';
 import { drawingOrNull, type Stroke } from './kit/drawing';
 import { RangePicker, timeFields, type TimeChoice } from './kit/range-picker';
-import { rememberedName, rememberName } from './review-sources';
+import { rememberName } from './review-sources';
 import { useGuestComment, writeError } from './review-api';
 
 /** The API's caps: a name of 1..100 characters, a comment of 1..2000. */
@@ -10,6 +10,9 @@ export const GUEST_LIMITS = { name: 100, text: 2000 } as const;
 
 interface GuestCommentFormProps {
   token: string;
+  /** The guest's name, shared with the decision and remembered in this browser. */
+  name: string;
+  onName: (name: string) => void;
   /** The player's time as last reported (shown beside "At the current time"). */
   currentMs: number;
   /** Reads the player's time now (Set start / Set end, and the moment a comment is sent). */
@@ -25,9 +28,8 @@ interface GuestCommentFormProps {
 
 /** The guest's comment: their name (remembered in this browser), the text, when, and an optional drawing. */
 export function GuestCommentForm(props: GuestCommentFormProps) {
-  const { token, currentMs, readMs, durationMs, drawing, strokes, color, onColor, onToggleDrawing, onStrokes } = props;
+  const { token, name, onName, currentMs, readMs, durationMs, drawing, strokes, color, onColor, onToggleDrawing, onStrokes } = props;
   const send = useGuestComment(token);
-  const [name, setName] = useState(rememberedName);
   const [text, setText] = useState('');
   const [when, setWhen] = useState<TimeChoice>({ kind: 'point' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function GuestCommentForm(props: GuestCommentFormProps) {
     <form className="rv-form rv-comment-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h2 id={`${id}-heading`}>Add a comment</h2>
       <label htmlFor={`${id}-name`}>Your name</label>
-      <input id={`${id}-name`} value={name} maxLength={GUEST_LIMITS.name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+      <input id={`${id}-name`} value={name} maxLength={GUEST_LIMITS.name} autoComplete="name" onChange={(event) => onName(event.target.value)} />
       <label htmlFor={`${id}-text`}>Comment</label>
       <textarea id={`${id}-text`} value={text} maxLength={GUEST_LIMITS.text} rows={3} onChange={(event) => setText(event.target.value)} />
       <RangePicker value={when} onChange={setWhen} currentMs={readMs} displayMs={currentMs} durationMs={durationMs} />

@@ -5,7 +5,7 @@ import { DecisionPanel } from './decision-panel';
 import { GuestCommentForm } from './guest-comment-form';
 import { PEN_COLORS, type Stroke } from './kit/drawing';
 import { drawingsAt, formatSpan, toMs } from './kit/time-format';
-import { reviewSources } from './review-sources';
+import { rememberedName, reviewSources } from './review-sources';
 import { ReviewStage } from './review-stage';
 
 interface ReviewRoomProps {
@@ -24,6 +24,7 @@ export function ReviewRoom({ token, session, onRefresh }: ReviewRoomProps) {
   const [drawing, setDrawing] = useState(false);
   const [strokes, setStrokes] = useState<Stroke[]>([]);
   const [color, setColor] = useState<string>(PEN_COLORS[0].value);
+  const [name, setName] = useState(rememberedName);
   const comments = [...session.comments].sort(byTime);
   const readMs = () => toMs(player.current?.currentTime() ?? currentMs / 1000);
   const durationMs = session.durationSec ? Math.round(session.durationSec * 1000) : null;
@@ -65,6 +66,8 @@ export function ReviewRoom({ token, session, onRefresh }: ReviewRoomProps) {
           </ReviewStage>
           <GuestCommentForm
             token={token}
+            name={name}
+            onName={setName}
             currentMs={currentMs}
             readMs={readMs}
             durationMs={durationMs}
@@ -103,7 +106,7 @@ export function ReviewRoom({ token, session, onRefresh }: ReviewRoomProps) {
               </ul>
             )}
           </section>
-          <DecisionPanel token={token} session={session} />
+          <DecisionPanel token={token} session={session} name={name} onName={setName} />
         </aside>
       </div>
     </div>

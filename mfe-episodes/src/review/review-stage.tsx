@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { VideoPlayerHandle } from '../public/video-player';
 import { DrawingOverlay, Watermark } from './kit/drawing-overlay';
 import type { Drawing, Stroke } from './kit/drawing';
@@ -20,6 +20,11 @@ export function ReviewStage({ player, watermark, shown, editing, children }: Rev
   const stage = useRef<HTMLDivElement>(null);
   const video = useCallback(() => player.current?.video() ?? null, [player]);
   const box = usePictureBox(stage, video);
+  const drawing = editing !== null;
+  // "Draw on frame" sits under the video (far under it on a phone): bring the frame into view to draw on.
+  useEffect(() => {
+    if (drawing) stage.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [drawing]);
   return (
     <div className="rk-stage" ref={stage}>
       {children}

@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import { ToneTag } from '@podcast/web-kit/admin';
+import { Button, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatSpan } from '../../review/kit/time-format';
 import type { CommentDto } from '../api-dto';
@@ -43,12 +44,20 @@ export function CommentLines({ comments, onSeek, actions, empty = 'No comments y
                 <div>
                   <Typography.Text type="secondary">by {comment.author}</Typography.Text>{' '}
                   {comment.authorKind === 'guest' && (
-                    <Tag color="purple" style={{ marginInlineStart: 4 }}>
+                    <ToneTag tone="purple" style={{ marginInlineStart: 4 }}>
                       Guest
-                    </Tag>
+                    </ToneTag>
                   )}
-                  {comment.drawing && <Tag style={{ marginInlineStart: 4 }}>Drawing</Tag>}
-                  {comment.carriedFromId !== null && <Tag style={{ marginInlineStart: 4 }}>Carried over</Tag>}
+                  {comment.drawing && (
+                    <ToneTag tone="grey" style={{ marginInlineStart: 4 }}>
+                      Drawing
+                    </ToneTag>
+                  )}
+                  {comment.carriedFromId !== null && (
+                    <ToneTag tone="grey" style={{ marginInlineStart: 4 }}>
+                      Carried over
+                    </ToneTag>
+                  )}
                   {comment.resolved && <Typography.Text style={{ color: '#135200' }}> · Resolved</Typography.Text>}
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import type { AdminEpisodeDto } from '@podcast/contracts';
-import { Tag, Typography } from 'antd';
+import { ToneTag } from '@podcast/web-kit/admin';
+import { Typography } from 'antd';
 
 export const DECISION_TEXT = { approved: 'Guest approved', changes_requested: 'Changes requested' } as const;
 
@@ -8,7 +9,7 @@ export function ReviewDecisionTag({ decision }: { decision: AdminEpisodeDto['rev
   if (!decision) return null;
   return (
     <div data-testid="episode-review-decision" style={{ marginTop: 8, overflowWrap: 'anywhere' }}>
-      <Tag color={decision.decision === 'approved' ? 'green' : 'orange'}>{DECISION_TEXT[decision.decision]}</Tag>
+      <ToneTag tone={decision.decision === 'approved' ? 'green' : 'orange'}>{DECISION_TEXT[decision.decision]}</ToneTag>
       <Typography.Text type="secondary">
         {decision.guestName ? `by ${decision.guestName}, ` : ''}
         {new Date(decision.decidedAt).toLocaleString()}

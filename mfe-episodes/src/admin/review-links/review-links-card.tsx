@@ -1,18 +1,18 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { ReviewLinkCreatedDto, ReviewLinkDto } from '@podcast/contracts';
 import { ApiError, plainErrorMessage } from '@podcast/web-kit';
-import { LoadError, useToast } from '@podcast/web-kit/admin';
-import { Alert, Button, Card, Collapse, Divider, Empty, Flex, Input, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { LoadError, ToneTag, useToast, type BadgeTone } from '@podcast/web-kit/admin';
+import { Alert, Button, Card, Collapse, Divider, Empty, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useVideoAssets } from '../episodes-api';
 import { DECISION_TEXT } from './review-decision-tag';
 import { ReviewLinkForm, type ReviewLinkFormValues } from './review-link-form';
 import { useReviewLinkMutations, useReviewLinks } from './review-links-api';
 
-const STATUS_TAG: Record<ReviewLinkDto['status'], { color: string; text: string }> = {
-  active: { color: 'green', text: 'Active' },
-  expired: { color: 'default', text: 'Expired' },
-  revoked: { color: 'red', text: 'Revoked' },
+const STATUS_TAG: Record<ReviewLinkDto['status'], { tone: BadgeTone; text: string }> = {
+  active: { tone: 'green', text: 'Active' },
+  expired: { tone: 'grey', text: 'Expired' },
+  revoked: { tone: 'red', text: 'Revoked' },
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
@@ -24,9 +24,9 @@ function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void
     <li data-testid="review-link-row" style={{ padding: '12px 0', borderBottom: '1px solid #eef0f4' }}>
       <Flex justify="space-between" align="start" gap={8} wrap>
         <div style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Typography.Text strong>{name}</Typography.Text> <Tag color={status.color}>{status.text}</Tag>
-          {link.hasPasscode && <Tag>Passcode</Tag>}
-          {link.watermark && <Tag>Watermark</Tag>}
+          <Typography.Text strong>{name}</Typography.Text> <ToneTag tone={status.tone}>{status.text}</ToneTag>
+          {link.hasPasscode && <ToneTag tone="grey">Passcode</ToneTag>}
+          {link.watermark && <ToneTag tone="grey">Watermark</ToneTag>}
           <div>
             <Typography.Text type="secondary">
               {link.status === 'revoked' ? `Revoked ${when(link.revokedAt)}` : `${link.status === 'expired' ? 'Expired' : 'Expires'} ${when(link.expiresAt)}`}
@@ -40,7 +40,7 @@ function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void
           </div>
           {link.decision && (
             <div data-testid="review-link-decision">
-              <Tag color={link.decision === 'approved' ? 'green' : 'orange'}>{DECISION_TEXT[link.decision]}</Tag>
+              <ToneTag tone={link.decision === 'approved' ? 'green' : 'orange'}>{DECISION_TEXT[link.decision]}</ToneTag>
               <Typography.Text type="secondary">
                 {link.decidedBy ? `by ${link.decidedBy} ` : ''}
                 {when(link.decidedAt)}
