@@ -36,7 +36,7 @@ describe('Guest review links', () => {
     episode = await suite.admin.draftEpisode({ title: 'Pricing for founders', description: 'How to set a price', episodeNumber: 7 });
     for (const name of ['cut-v1.mp4', 'cut-v2.mp4']) {
       const form = new FormData();
-      const file = makeTestClip(join(dir, name), { seconds: 8, size: '640x360' });
+      const file = makeTestClip(join(dir, name), { seconds: 8, size: '1280x720' });
       form.append('media', new Blob([readFileSync(file)], { type: 'video/mp4' }), name);
       await suite.admin.request('POST', `/api/admin/episodes/${episode.id}/upload-video`, form);
     }
@@ -100,6 +100,10 @@ describe('Guest review links', () => {
     await guestPage.getByRole('heading', { level: 1, name: 'Pricing for founders' }).waitFor();
     expect(await guestPage.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
     await guestPage.getByTestId('review-watermark').getByText('Dana Guest').first().waitFor();
+    // 720p by default, with a choice of quality.
+    const quality = guestPage.getByRole('combobox', { name: 'Video quality' });
+    expect(await quality.inputValue()).toBe('720p');
+    expect(await quality.locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/480/), expect.stringMatching(/720/)]));
     await guestPage.getByRole('button', { name: 'Play', exact: true }).click();
     await guestPage.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
     await guestPage.getByRole('button', { name: 'Pause', exact: true }).click();
