@@ -47,6 +47,12 @@ describe('Guest review links', () => {
       180_000,
     );
     versions.sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
+    // An unresolved staff comment on version 1: offered on version 2 (carry over).
+    await suite.admin.request('POST', `/api/admin/video-assets/${versions[0].id}/comments`, {
+      text: 'Fix the intro music',
+      timecodeMs: 500,
+      episodeId: episode.id,
+    });
     guest = await suite.browser.newContext({ baseURL: suite.product.url, viewport: DESKTOP });
     guestPage = await guest.newPage();
     guestPage.on('console', (message) => {
@@ -183,6 +189,12 @@ describe('Guest review links', () => {
 
     await page.getByRole('button', { name: 'Preview cut-v2.mp4' }).click();
     const dialog = page.getByRole('dialog', { name: 'Video Preview & Comments' });
+    // Version 1's unresolved comment is offered on version 2, and carried over on request.
+    await dialog.getByText('1 unresolved comment on the previous version').waitFor();
+    await dialog.getByRole('button', { name: 'Carry over 1 comment' }).click();
+    await waitForToast(page, '1 comment is now on this version.');
+    await dialog.getByTestId('comment-item').filter({ hasText: 'Fix the intro music' }).getByText('Carried over', { exact: true }).waitFor();
+    expect(await dialog.getByText('1 unresolved comment on the previous version').count()).toBe(0);
     const guestComment = dialog.getByTestId('comment-item').filter({ hasText: 'Cut this part' });
     await guestComment.getByText('Guest', { exact: true }).waitFor();
     await guestComment.getByText('Drawing', { exact: true }).waitFor();
