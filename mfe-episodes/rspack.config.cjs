@@ -13,5 +13,6 @@ module.exports = createAppConfig({
     './EpisodeCard': './src/public/episode-card.tsx',
     './EpisodeGrid': './src/public/episode-grid.tsx',
     './VideoPlayer': './src/public/video-player.tsx',
+    './ReviewPage': './src/review/review-page.tsx',
   },
 });

@@ -5,3 +5,4 @@ export type { EpisodeCardProps } from './public/episode-card';
 export type { EpisodeGridProps } from './public/episode-grid';
 export type { VideoPlayerHandle, VideoPlayerProps } from './public/video-player';
 export type { PublicEpisode } from './public/public-episode';
+export type { ReviewPageProps } from './review/review-page';

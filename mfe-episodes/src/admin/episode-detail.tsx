@@ -17,6 +17,8 @@ import { assetsOfKind, selectedFinalVideo } from './media/file-rows';
 import { MediaFilesCard } from './media/media-files-card';
 import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
+import { ReviewDecisionTag } from './review-links/review-decision-tag';
+import { ReviewLinksCard } from './review-links/review-links-card';
 import { RouterLinkButton } from './router-link-button';
 import { TextTracksCard } from './text-tracks/text-tracks-card';
 
@@ -223,6 +225,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
             </Typography.Text>
             {episode.title}
           </Typography.Title>
+          <ReviewDecisionTag decision={episode.reviewDecision} />
         </div>
         {editing ? (
           <Space wrap>
@@ -270,6 +273,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               onUseFrame={takeFrame}
             />
             <TextTracksCard episodeId={episode.id} />
+            <ReviewLinksCard episodeId={episode.id} />
           </Space>
         </Col>
         <Col xs={24} lg={8}>

@@ -6,6 +6,7 @@ import { nextEpisodeNumber } from './create/create-body';
 import { episodeListQuery, pageOffset, type EpisodeListParams } from './list/episode-list';
 import { isTranscoding } from './preview/transcode-state';
 import { uploadWithProgress } from './upload-with-progress';
+import type { Drawing } from '../review/kit/drawing';
 
 /**
  * Query keys of the episodes remote's admin screens, under the remote's own name (no other remote
@@ -20,6 +21,8 @@ export const episodeKeys = {
   assets: (id: number) => [...episodeKeys.all, 'assets', id] as const,
   commentCounts: (id: number) => [...episodeKeys.all, 'comment-counts', id] as const,
   assetComments: (assetId: number) => [...episodeKeys.all, 'asset-comments', assetId] as const,
+  /** The previous version's unresolved comments offered on this one (issue 35). */
+  carryOver: (assetId: number) => [...episodeKeys.all, 'carry-over', assetId] as const,
   /** Chapters and transcript of one episode (text-tracks/text-tracks-api.ts). */
   textTracks: (id: number) => [...episodeKeys.all, 'text-tracks', id] as const,
 };
@@ -153,13 +156,16 @@ export function useAssetComments(assetId: number | null) {
   });
 }
 
+/** A staff comment: at a time (ms) or over a range, with an optional drawing (issue 35). */
+export type NewCommentBody = Pick<AssetCommentCreateDto, 'text'> & { timecodeMs: number; endMs?: number; drawing?: Drawing };
+
 /** Add, resolve and delete comments of one asset; each refreshes that asset's comments and the counts. */
 export function useCommentMutations(episodeId: number, assetId: number) {
   const queryClient = useQueryClient();
   const refresh = () => announceChange(queryClient, ['comments']);
   return {
     add: useMutation({
-      mutationFn: (body: Pick<AssetCommentCreateDto, 'text' | 'timecodeSec'>) =>
+      mutationFn: (body: NewCommentBody) =>
         apiClient.post('/api/admin/video-assets/{assetId}/comments', { params: { path: { assetId } }, body: { ...body, author: 'Admin', episodeId } }),
       onSuccess: refresh,
     }),
@@ -211,4 +217,21 @@ export function useArtworkMutations(id: number) {
 export function useInvalidateEpisodeMedia(episodeId: number | null) {
   const queryClient = useQueryClient();
   return () => (episodeId === null ? Promise.resolve() : announceChange(queryClient, ['video-assets']));
+}
+
+/** The unresolved comments of the previous version not yet carried onto this one. */
+export function useCarryOver(assetId: number) {
+  const queryClient = useQueryClient();
+  return {
+    offered: useQuery({
+      queryKey: episodeKeys.carryOver(assetId),
+      ...reads('comments'),
+      queryFn: ({ signal }) => apiClient.get('/api/admin/video-assets/{assetId}/carry-over', { params: { path: { assetId } }, signal }),
+    }),
+    carry: useMutation({
+      mutationFn: (commentIds: number[]) =>
+        apiClient.post('/api/admin/video-assets/{assetId}/carry-over', { params: { path: { assetId } }, body: { commentIds } }),
+      onSuccess: () => announceChange(queryClient, ['comments']),
+    }),
+  };
 }

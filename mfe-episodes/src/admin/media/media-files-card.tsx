@@ -1,10 +1,12 @@
 import { EDITED_VIDEO_ACCEPT, pickFinalVideo, RAW_MEDIA_ACCEPT, UPLOAD_LIMITS } from '@podcast/contracts';
 import { plainErrorMessage } from '@podcast/web-kit';
 import { LoadError, useToast } from '@podcast/web-kit/admin';
-import { Card, Divider, Typography } from 'antd';
+import { Button, Card, Divider, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { VideoAssetDto } from '../api-dto';
 import { useCommentCounts, useDeleteAsset, useRetryTranscode, useVideoAssets } from '../episodes-api';
+import { CompareDialog } from '../compare/compare-dialog';
+import { comparableAssets } from '../compare/version-label';
 import { VideoPreviewDialog } from '../preview/video-preview-dialog';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { assetRow, assetsOfKind, pendingRow, selectedFinalVideo } from './file-rows';
@@ -46,6 +48,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
   const setSelectedId = onSelect ?? setOwnId;
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [comparing, setComparing] = useState(false);
 
   const list = assets.data ?? [];
   const edited = assetsOfKind(list, 'edited');
@@ -104,7 +107,17 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
   const onFiles = (kind: UploadKind) => (files: File[]) => upload(kind, files);
 
   return (
-    <Card title="Media Files" id="media-files">
+    <Card
+      title="Media Files"
+      id="media-files"
+      extra={
+        comparableAssets(list).length >= 2 ? (
+          <Button onClick={() => setComparing(true)} data-testid="compare-versions">
+            Compare versions
+          </Button>
+        ) : undefined
+      }
+    >
       {assets.isError && (
         <LoadError
           title="Could not load the episode's files"
@@ -146,6 +159,7 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
+      <CompareDialog open={comparing} assets={list} onClose={() => setComparing(false)} onRefreshAssets={() => void assets.refetch()} />
       {episodeId !== null && (
         <VideoPreviewDialog
           episodeId={episodeId}

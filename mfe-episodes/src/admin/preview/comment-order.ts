@@ -1,9 +1,12 @@
 import { formatPlayerTime } from '@podcast/web-kit';
 import type { CommentDto } from '../api-dto';
 
-/** Comments by timecode ascending (spec §9), oldest first within one second, without mutating the input. */
-export function sortComments<C extends Pick<CommentDto, 'timecodeSec' | 'id'>>(comments: readonly C[]): C[] {
-  return [...comments].sort((a, b) => a.timecodeSec - b.timecodeSec || a.id - b.id);
+/** A comment's time in ms: the exact one (issue 35), or the whole seconds of an older answer. */
+const timeOf = (comment: Pick<CommentDto, 'timecodeSec'> & { timecodeMs?: number }) => comment.timecodeMs ?? comment.timecodeSec * 1000;
+
+/** Comments by time ascending (spec §9), oldest first at the same time, without mutating the input. */
+export function sortComments<C extends Pick<CommentDto, 'timecodeSec' | 'id'> & { timecodeMs?: number }>(comments: readonly C[]): C[] {
+  return [...comments].sort((a, b) => timeOf(a) - timeOf(b) || a.id - b.id);
 }
 
 /** A new comment's timecode: the floor of the current playback seconds (spec §9). */

@@ -1,37 +1,67 @@
 import { CheckOutlined, DeleteOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Spin, Typography } from 'antd';
+import { Button, Flex, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@podcast/web-kit/admin';
+import { DrawingTools } from '../../review/kit/drawing-tools';
+import { drawingOrNull, type Stroke } from '../../review/kit/drawing';
+import { RangePicker, timeFields, type TimeChoice } from '../../review/kit/range-picker';
+import { formatMs, formatSpan } from '../../review/kit/time-format';
 import type { CommentDto } from '../api-dto';
-import { commentTimecode, formatTimecode, sortComments } from './comment-order';
+import type { NewCommentBody } from '../episodes-api';
+import { CommentLines } from './comment-lines';
+
+/** The drawing being made on the paused frame, held by the preview (its overlay sits over the player). */
+export interface DrawingState {
+  drawing: boolean;
+  strokes: Stroke[];
+  color: string;
+  onColor: (color: string) => void;
+  onToggle: (on: boolean) => void;
+  onChange: (strokes: Stroke[]) => void;
+}
 
 interface CommentsPanelProps {
   comments: readonly CommentDto[] | undefined;
   loading: boolean;
   /** The comments could not be read: said plainly with Retry, never "No comments yet". */
   loadError?: { error: unknown; retry: () => unknown; retrying: boolean } | null;
-  currentTime: number;
+  /** The player's time as last reported, in ms. */
+  currentMs: number;
+  /** Reads the player's time now (ms). */
+  readMs: () => number;
+  durationMs: number | null;
   adding: boolean;
-  onAdd: (text: string, timecodeSec: number) => Promise<unknown>;
+  onAdd: (comment: NewCommentBody) => Promise<unknown>;
   onSeek: (seconds: number) => void;
   onResolve: (comment: CommentDto) => void;
   onDelete: (comment: CommentDto) => void;
+  drawingState: DrawingState;
 }
 
-/** Time-coded comments of one video, sorted by timecode; a click seeks the player (spec §2). */
-export function CommentsPanel({ comments, loading, loadError, currentTime, adding, onAdd, onSeek, onResolve, onDelete }: CommentsPanelProps) {
+/**
+ * Time-coded comments of one video, by time; a click seeks the player (spec §2). Guests' comments
+ * (through a review link) are marked Guest; a comment may cover a range and carry a drawing (issue 35).
+ */
+export function CommentsPanel(props: CommentsPanelProps) {
+  const { comments, loading, loadError, currentMs, readMs, durationMs, adding, onAdd, onSeek, onResolve, onDelete, drawingState } = props;
   const [text, setText] = useState('');
+  const [when, setWhen] = useState<TimeChoice>({ kind: 'point' });
   const trimmed = text.trim();
+  const time = timeFields(when, currentMs, durationMs);
   const submit = async () => {
-    if (!trimmed) return;
+    const fields = timeFields(when, readMs(), durationMs);
+    if (!trimmed || !fields) return;
+    const drawing = drawingOrNull(drawingState.strokes);
     try {
-      await onAdd(trimmed, commentTimecode(currentTime));
+      await onAdd({ text: trimmed, ...fields, ...(drawing ? { drawing } : {}) });
       setText('');
+      setWhen({ kind: 'point' });
+      drawingState.onChange([]);
+      drawingState.onToggle(false);
     } catch {
       // The text stays for another try; the failure was logged by the caller.
     }
   };
-  const sorted = sortComments(comments ?? []);
   return (
     <Flex vertical gap={12} style={{ height: '100%' }} aria-label="Comments" role="region">
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -42,64 +72,37 @@ export function CommentsPanel({ comments, loading, loadError, currentTime, addin
           <Spin aria-label="Loading comments" />
         ) : loadError ? (
           <LoadError title="Could not load the comments" error={loadError.error} onRetry={loadError.retry} retrying={loadError.retrying} />
-        ) : sorted.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet. Add a comment at any timestamp." />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {sorted.map((comment) => (
-              <li
-                key={comment.id}
-                data-testid="comment-item"
-                // A resolved comment is set apart by its tint and "Resolved", not by fading (faded text fails AA contrast).
-                style={{ background: comment.resolved ? '#f5f7fa' : undefined, padding: '8px 4px', borderBottom: '1px solid #eef0f4' }}
-              >
-                <Flex justify="space-between" align="start" gap={8}>
-                  <div>
-                    <Button
-                      type="link"
-                      size="small"
-                      style={{ padding: 0 }}
-                      onClick={() => onSeek(comment.timecodeSec)}
-                      aria-label={`Seek to ${formatTimecode(comment.timecodeSec)}: ${comment.text}`}
-                    >
-                      {formatTimecode(comment.timecodeSec)}
-                    </Button>{' '}
-                    <Typography.Text delete={comment.resolved} style={{ cursor: 'pointer' }} onClick={() => onSeek(comment.timecodeSec)}>
-                      {comment.text}
-                    </Typography.Text>
-                    <div>
-                      <Typography.Text type="secondary">by {comment.author}</Typography.Text>
-                      {comment.resolved && <Typography.Text style={{ color: '#135200' }}> · Resolved</Typography.Text>}
-                    </div>
-                  </div>
-                  <Flex gap={4}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={comment.resolved ? <UndoOutlined /> : <CheckOutlined />}
-                      aria-label={
-                        comment.resolved
-                          ? `Reopen comment at ${formatTimecode(comment.timecodeSec)}`
-                          : `Resolve comment at ${formatTimecode(comment.timecodeSec)}`
-                      }
-                      onClick={() => onResolve(comment)}
-                    />
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete comment at ${formatTimecode(comment.timecodeSec)}`}
-                      onClick={() => onDelete(comment)}
-                    />
-                  </Flex>
-                </Flex>
-              </li>
-            ))}
-          </ul>
+          <CommentLines
+            comments={comments ?? []}
+            onSeek={onSeek}
+            empty="No comments yet. Add a comment at any timestamp."
+            actions={(comment) => {
+              const span = formatSpan(comment.timecodeMs, comment.endMs);
+              return (
+                <>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={comment.resolved ? <UndoOutlined /> : <CheckOutlined />}
+                    aria-label={comment.resolved ? `Reopen comment at ${span}` : `Resolve comment at ${span}`}
+                    onClick={() => onResolve(comment)}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete comment at ${span}`}
+                    onClick={() => onDelete(comment)}
+                  />
+                </>
+              );
+            }}
+          />
         )}
       </div>
-      <Typography.Text data-testid="current-time">Current time: {formatTimecode(currentTime)}</Typography.Text>
+      <Typography.Text data-testid="current-time">Current time: {formatMs(currentMs)}</Typography.Text>
       <Input.TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -107,7 +110,16 @@ export function CommentsPanel({ comments, loading, loadError, currentTime, addin
         aria-label="Add a comment at this timestamp..."
         rows={3}
       />
-      <Button type="primary" onClick={submit} disabled={!trimmed} loading={adding}>
+      <RangePicker value={when} onChange={setWhen} currentMs={readMs} displayMs={currentMs} durationMs={durationMs} />
+      <DrawingTools
+        drawing={drawingState.drawing}
+        strokes={drawingState.strokes}
+        color={drawingState.color}
+        onColor={drawingState.onColor}
+        onToggle={drawingState.onToggle}
+        onChange={drawingState.onChange}
+      />
+      <Button type="primary" onClick={submit} disabled={!trimmed || !time} loading={adding}>
         Add Comment
       </Button>
     </Flex>

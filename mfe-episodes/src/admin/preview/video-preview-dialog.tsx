@@ -10,6 +10,10 @@ import { useAssetComments, useCommentMutations } from '../episodes-api';
 import { ChaptersPanel } from '../text-tracks/chapters-panel';
 import { playerTextTracks } from '../text-tracks/player-text-tracks';
 import { useTextTracks } from '../text-tracks/text-tracks-api';
+import { ReviewStage } from '../../review/review-stage';
+import { PEN_COLORS, type Stroke } from '../../review/kit/drawing';
+import { drawingsAt, toMs } from '../../review/kit/time-format';
+import { CarryOverOffer } from './carry-over-offer';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
 
@@ -51,6 +55,9 @@ function PreviewBody({
   const toast = useToast();
   const player = useRef<VideoPlayerHandle>(null);
   const [currentTime, setCurrentTime] = useState(0);
+  const [drawing, setDrawing] = useState(false);
+  const [strokes, setStrokes] = useState<Stroke[]>([]);
+  const [color, setColor] = useState<string>(PEN_COLORS[0].value);
   const [takingFrame, setTakingFrame] = useState(false);
   const switching = useRef(false);
   const commentList = useAssetComments(asset.id);
@@ -73,15 +80,25 @@ function PreviewBody({
     setCurrentTime(seconds);
   };
 
+  const currentMs = toMs(currentTime);
+  const toggleDrawing = (on: boolean) => {
+    if (on) player.current?.pause();
+    setDrawing(on);
+  };
+  const shown = drawingsAt(commentList.data ?? [], currentMs).flatMap((comment) => (comment.drawing ? [comment.drawing] : []));
+
   const comments = (
     <CommentsPanel
       comments={commentList.data}
       loading={commentList.isLoading}
       loadError={commentList.isError ? { error: commentList.error, retry: () => commentList.refetch(), retrying: commentList.isFetching } : null}
-      currentTime={currentTime}
+      currentMs={currentMs}
+      readMs={() => toMs(player.current?.currentTime() ?? currentTime)}
+      durationMs={asset.durationSec ? Math.round(asset.durationSec * 1000) : null}
       adding={add.isPending}
-      onAdd={(text, timecodeSec) =>
-        add.mutateAsync({ text, timecodeSec }).catch((error: unknown) => {
+      drawingState={{ drawing, strokes, color, onColor: setColor, onToggle: toggleDrawing, onChange: setStrokes }}
+      onAdd={(comment) =>
+        add.mutateAsync(comment).catch((error: unknown) => {
           logged('add')(error);
           throw error;
         })
@@ -95,21 +112,24 @@ function PreviewBody({
   return (
     <Row gutter={24}>
       <Col xs={24} lg={15}>
-        <VideoPlayer
-          ref={player}
-          title={asset.originalName}
-          sources={assetSources(asset)}
-          transcodeState={transcodeState([asset])}
-          poster={asset.posterUrl}
-          chapters={textTracks.chapters}
-          captions={textTracks.captions}
-          onQualityChange={() => (switching.current = true)}
-          onTimeUpdate={(seconds) => {
-            switching.current = false;
-            setCurrentTime(seconds);
-          }}
-          onSourceError={onSourceError}
-        />
+        <CarryOverOffer assetId={asset.id} />
+        <ReviewStage player={player} shown={shown} editing={drawing ? { strokes, color, onChange: setStrokes } : null}>
+          <VideoPlayer
+            ref={player}
+            title={asset.originalName}
+            sources={assetSources(asset)}
+            transcodeState={transcodeState([asset])}
+            poster={asset.posterUrl}
+            chapters={textTracks.chapters}
+            captions={textTracks.captions}
+            onQualityChange={() => (switching.current = true)}
+            onTimeUpdate={(seconds) => {
+              switching.current = false;
+              setCurrentTime(seconds);
+            }}
+            onSourceError={onSourceError}
+          />
+        </ReviewStage>
         {onUseFrame && (
           <Flex align="center" gap={8} wrap style={{ marginTop: 8 }}>
             <Button
