@@ -1,7 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import type { KanbanColumnId } from '@podcast/contracts';
+import { REVIEW_DECISION_LABELS, REVIEW_DECISION_TONES, type KanbanColumnId } from '@podcast/contracts';
 import { ToneTag } from '@podcast/web-kit/admin';
 import { Button, Card, Typography } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
@@ -9,9 +9,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
 import { cardText, forwardAction } from './kanban';
 import { MoveMenu } from './move-menu';
-
-/** The guest's latest decision through a review link (issue 35), as the episode detail words it. */
-const REVIEW_DECISION_TEXT = { approved: 'Guest approved', changes_requested: 'Changes requested' } as const;
 
 interface KanbanCardProps {
   episode: AdminEpisodeDto;
@@ -99,9 +96,7 @@ export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = 
         {episode.reviewDecision && (
           <div style={{ marginTop: 6 }}>
             <span data-testid={`kanban-review-${episode.id}`}>
-              <ToneTag tone={episode.reviewDecision.decision === 'approved' ? 'green' : 'orange'}>
-                {REVIEW_DECISION_TEXT[episode.reviewDecision.decision]}
-              </ToneTag>
+              <ToneTag tone={REVIEW_DECISION_TONES[episode.reviewDecision.decision]}>{REVIEW_DECISION_LABELS[episode.reviewDecision.decision]}</ToneTag>
             </span>
           </div>
         )}

@@ -12,3 +12,4 @@ export * from './roles';
 export * from './staff';
 export * from './audit';
 export * from './two-factor';
+export * from './review';

@@ -86,7 +86,15 @@ export class VideoAssetRepository {
     changes: Partial<
       Pick<
         VideoAssetEntity,
-        'transcodingStatus' | 'transcodingProgress' | 'transcodingError' | 'transcodingJobId' | 'variants' | 'posterKey' | 'durationSec' | 'frameRate' | 'renditionsRemovedAt'
+        | 'transcodingStatus'
+        | 'transcodingProgress'
+        | 'transcodingError'
+        | 'transcodingJobId'
+        | 'variants'
+        | 'posterKey'
+        | 'durationSec'
+        | 'frameRate'
+        | 'renditionsRemovedAt'
       >
     >,
   ): Promise<void> {

@@ -1,11 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
-import type { ReviewLinkCreatedDto, ReviewLinkDto } from '@podcast/contracts';
+import { REVIEW_DECISION_LABELS, REVIEW_DECISION_TONES, type ReviewLinkCreatedDto, type ReviewLinkDto } from '@podcast/contracts';
 import { ApiError, plainErrorMessage } from '@podcast/web-kit';
 import { LoadError, ToneTag, useToast, type BadgeTone } from '@podcast/web-kit/admin';
 import { Alert, Button, Card, Collapse, Divider, Empty, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useVideoAssets } from '../episodes-api';
-import { DECISION_TEXT } from './review-decision-tag';
 import { ReviewLinkForm, type ReviewLinkFormValues } from './review-link-form';
 import { useReviewLinkMutations, useReviewLinks } from './review-links-api';
 
@@ -40,7 +39,7 @@ function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void
           </div>
           {link.decision && (
             <div data-testid="review-link-decision">
-              <ToneTag tone={link.decision === 'approved' ? 'green' : 'orange'}>{DECISION_TEXT[link.decision]}</ToneTag>
+              <ToneTag tone={REVIEW_DECISION_TONES[link.decision]}>{REVIEW_DECISION_LABELS[link.decision]}</ToneTag>
               <Typography.Text type="secondary">
                 {link.decidedBy ? `by ${link.decidedBy} ` : ''}
                 {when(link.decidedAt)}
