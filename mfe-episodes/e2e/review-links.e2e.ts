@@ -113,6 +113,33 @@ describe('Guest review links', () => {
     await guestPage.getByRole('button', { name: 'Play', exact: true }).click();
     await guestPage.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
     await guestPage.getByRole('button', { name: 'Pause', exact: true }).click();
+
+    // The link opens its one version: asked from the guest's page for version 1 or another episode, it refuses.
+    const token = new URL(linkUrl).pathname.split('/').pop() as string;
+    const answers = await guestPage.evaluate(
+      async ({ token, own, other, episodeId }) => {
+        const video = async (id: number) => (await fetch(`/api/review/${token}/videos/${id}`)).status;
+        const comment = async (body: Record<string, unknown>) =>
+          (
+            await fetch(`/api/review/${token}/comments`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ authorName: 'Dana Guest', text: 'Elsewhere', timecodeMs: 1000, ...body }),
+            })
+          ).status;
+        return {
+          own: await video(own),
+          otherVersion: await video(other),
+          otherVersionComment: await comment({ videoAssetId: other }),
+          otherEpisodeComment: await comment({ episodeId: episodeId + 1 }),
+        };
+      },
+      { token, own: versions[1].id, other: versions[0].id, episodeId: episode.id },
+    );
+    expect(answers).toEqual({ own: 200, otherVersion: 403, otherVersionComment: 403, otherEpisodeComment: 403 });
+    // Chromium logs each of those three refusals in the console: they were asked for, so they are not the page's errors.
+    expect(guestErrors.filter((line) => line.includes('status of 403'))).toHaveLength(3);
+    guestErrors.splice(0, guestErrors.length, ...guestErrors.filter((line) => !line.includes('status of 403')));
   });
 
   const setGuestTime = (seconds: number) =>
@@ -311,5 +338,46 @@ describe('Guest review links', () => {
     await card().getByTestId('review-link-row').first().getByText('Revoked', { exact: true }).waitFor();
     await expectPlainPage('This review link was revoked');
     expect(guestErrors.filter((line) => !/status of 4\d\d/.test(line))).toEqual([]);
+  });
+
+  it('a link with a passcode asks for it in a fresh browser: a wrong one is refused, the right one opens the review', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`/admin/episodes/${episode.id}`);
+    await card().getByLabel('Guest name (optional)').fill('Lee Guest');
+    await card().getByLabel('Passcode (optional)').fill('sesame42');
+    await card().getByRole('button', { name: 'Create review link' }).click();
+    const url = await card().getByTestId('new-review-link').inputValue();
+    await card().getByRole('button', { name: 'Done', exact: true }).click();
+
+    const fresh = await suite.browser.newContext({ baseURL: suite.product.url, viewport: PHONE });
+    try {
+      const visitor = await fresh.newPage();
+      const refused = visitor.waitForResponse(
+        (response) => new URL(response.url()).pathname.startsWith('/api/review/') && response.request().method() === 'GET',
+      );
+      await visitor.goto(url);
+      expect((await refused).status()).toBe(401);
+      await visitor.getByRole('heading', { level: 1, name: 'This review needs a passcode' }).waitFor();
+      expect(await visitor.locator('video').count()).toBe(0);
+      expect(await visitor.content()).not.toMatch(SIGNED);
+      for (const size of [PHONE, DESKTOP]) {
+        await visitor.setViewportSize(size);
+        await expectNoBlockingViolations(visitor, `passcode form at ${size.width}×${size.height}`);
+        await expectNoSidewaysPageScroll(visitor, `passcode form ${size.width}`);
+      }
+      await visitor.getByLabel('Passcode').fill('not-it');
+      await visitor.getByRole('button', { name: 'Open the review' }).click();
+      await visitor.getByRole('alert').getByText('Wrong passcode').waitFor();
+      await visitor.getByLabel('Passcode').fill('sesame42');
+      await visitor.getByRole('button', { name: 'Open the review' }).click();
+      await visitor.getByRole('heading', { level: 1, name: 'Pricing for founders' }).waitFor();
+      await visitor.locator('video').waitFor();
+      // The cookie keeps it open in this browser: a reload asks for nothing.
+      await visitor.reload();
+      await visitor.locator('video').waitFor();
+      expect(await visitor.getByText('This review needs a passcode').count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });
