@@ -22,7 +22,7 @@ import { closeSync, createReadStream, mkdirSync, mkdtempSync, openSync, readFile
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clearRedisPrefix, dropDatabase, freePort, log, login, machineLine, replaceSection, root, rootRequire, sleep, startApi } from './bench-lib.mjs';
+import { clearRedisPrefix, dropDatabase, freePort, log, login, machineLine, replaceSection, root, rootRequire, startApi } from './bench-lib.mjs';
 
 const MiB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_TUS_MB ?? 2048) * MiB;
