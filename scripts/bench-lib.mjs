@@ -70,13 +70,14 @@ export async function clearRedisPrefix(prefix) {
 /**
  * The built product (node api/dist/main.js, as `npm start` serves it) on a free port, with its own
  * database (created and migrated by the server at start), Redis prefix and folders under `scratch`.
- * Resolves once /api/health answers; `stop()` ends it (SIGTERM, then SIGKILL after 20 s).
+ * Resolves once /api/health answers; `stop()` ends it (SIGTERM, then SIGKILL after 20 s). `nodeArgs` go
+ * before main.js (e.g. `--prof`, which NODE_OPTIONS does not take).
  */
-export async function startApi({ dbName, redisPrefix, scratch, admin, env = {} }) {
+export async function startApi({ dbName, redisPrefix, scratch, admin, env = {}, nodeArgs = [] }) {
   if (!existsSync(join(root, 'api', 'dist', 'main.js'))) throw new Error('api/dist/main.js is missing: run `npm run build` first.');
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'api', 'dist', 'main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
