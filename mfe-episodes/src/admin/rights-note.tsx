@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
-import { whoMay, type EpisodeRights } from './rights';
+import { whoMay } from '@podcast/web-kit/admin';
+import type { EpisodeRights } from './rights';
 
 /**
  * Says why controls are missing for a role that may not use them (issue 31): a role without

@@ -1,4 +1,4 @@
-import { EpisodeStatus, rolesWith, STAFF_ROLE_LABELS, type Permission } from '@podcast/contracts';
+import { EpisodeStatus } from '@podcast/contracts';
 import { useCan } from '@podcast/web-kit';
 
 /**
@@ -29,13 +29,4 @@ export function useEpisodeRights(): EpisodeRights {
 /** Whether the role may delete this episode: a draft with episodes.write, a published one with episodes.delete-published too. */
 export function mayDelete(rights: EpisodeRights, episode: { status: string }): boolean {
   return rights.write && (episode.status !== EpisodeStatus.Published || rights.deletePublished);
-}
-
-/** The roles with a permission, for people: "an Owner or a Producer". */
-export function whoMay(permission: Permission): string {
-  const names = rolesWith(permission).map((role) => {
-    const label = STAFF_ROLE_LABELS[role];
-    return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
-  });
-  return names.length <= 1 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { SESSION_QUERY_KEY } from './session';
 import { useCan } from './use-can';
+import { whoMay } from './admin/who-may';
 
 function wrapperWith(session: unknown) {
   const client = createQueryClient();
@@ -28,5 +29,13 @@ describe('useCan (the session’s permissions, issue 31)', () => {
   it('allows nothing when nobody is signed in', () => {
     const wrapper = wrapperWith(null);
     expect(renderHook(() => useCan('episodes.read'), { wrapper }).result.current).toBe(false);
+  });
+});
+
+describe('whoMay (who does what a role may not)', () => {
+  it('names the roles with the permission, with their articles', () => {
+    expect(whoMay('episodes.publish')).toBe('an Owner or a Producer');
+    expect(whoMay('episodes.write')).toBe('an Owner, a Producer or an Editor');
+    expect(whoMay('team.manage')).toBe('an Owner');
   });
 });

@@ -1,10 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { EpisodeStatus } from '@podcast/contracts';
 import { formatLocalDate } from '@podcast/web-kit';
-import { EpisodeStatusBadge } from '@podcast/web-kit/admin';
+import { EpisodeStatusBadge, whoMay } from '@podcast/web-kit/admin';
 import { Button, Flex, Typography } from 'antd';
 import type { AdminEpisodeDto, VideoAssetDto } from '../api-dto';
-import { whoMay } from '../rights';
 
 interface StatusPanelProps {
   episode: AdminEpisodeDto;
