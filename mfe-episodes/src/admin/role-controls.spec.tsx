@@ -1,4 +1,4 @@
-import { StaffRole, areasOf, permissionsOf, type AdminEpisodeDto, type VideoAssetDto } from '@podcast/contracts';
+import { EditingStatus, EpisodeStatus, StaffRole, areasOf, permissionsOf, type AdminEpisodeDto, type VideoAssetDto } from '@podcast/contracts';
 import { SESSION_QUERY_KEY, createQueryClient } from '@podcast/web-kit';
 import { AdminProviders } from '@podcast/web-kit/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 jest.setTimeout(30_000);
 const WAIT = { timeout: 10_000 };
 
-const episode = (id: number, status: 'draft' | 'published', title: string): AdminEpisodeDto => ({
+const episode = (id: number, status: EpisodeStatus, title: string): AdminEpisodeDto => ({
   id,
   title,
   description: 'About it',
@@ -22,7 +22,7 @@ const episode = (id: number, status: 'draft' | 'published', title: string): Admi
   guestId: null,
   episodeNumber: id,
   status,
-  editingStatus: 'final',
+  editingStatus: EditingStatus.Final,
   duration: '10:00',
   durationManual: false,
   plays: 3,
@@ -30,7 +30,7 @@ const episode = (id: number, status: 'draft' | 'published', title: string): Admi
   audioUrl: null,
   videoUrl: null,
   thumbnailUrl: null,
-  publishedAt: status === 'published' ? '2026-01-03T10:00:00.000Z' : null,
+  publishedAt: status === EpisodeStatus.Published ? '2026-01-03T10:00:00.000Z' : null,
   finalVideoAssetId: null,
   artwork: null,
   showNotes: '',
@@ -38,8 +38,8 @@ const episode = (id: number, status: 'draft' | 'published', title: string): Admi
   reviewDecision: null,
 });
 
-const DRAFT = episode(1, 'draft', 'A draft episode');
-const PUBLISHED = episode(2, 'published', 'A published episode');
+const DRAFT = episode(1, EpisodeStatus.Draft, 'A draft episode');
+const PUBLISHED = episode(2, EpisodeStatus.Published, 'A published episode');
 
 const editedVideo = {
   id: 11,
