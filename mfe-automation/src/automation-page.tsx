@@ -1,4 +1,4 @@
-import { useAdminSession } from '@podcast/web-kit';
+import { useCan } from '@podcast/web-kit';
 import { Alert, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -35,16 +35,15 @@ export default function AutomationPage() {
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   // The subscriber list is personal data only the roles with subscribers.read may see (issue 31): the
-  // remote reads the permissions from the one shared session query (web-kit's useAdminSession, which the
-  // shell or the standalone login gate has filled), so it needs nothing from the shell. The API refuses
-  // the list to everyone else anyway; hiding the tab only spares them a screen of errors.
-  const { admin } = useAdminSession();
-  const showSubscribers = admin?.permissions.includes('subscribers.read') === true;
+  // remote reads the permissions from the one shared session query (web-kit's useCan over useAdminSession,
+  // which the shell or the standalone login gate has filled), so it needs nothing from the shell. The API
+  // refuses the list to everyone else anyway; hiding the tab only spares them a screen of errors.
+  const showSubscribers = useCan('subscribers.read');
   // The run history names guests, so the API asks for bookings.read too (a Viewer has automation.read only).
-  const showRuns = admin?.permissions.includes('bookings.read') === true;
+  const showRuns = useCan('bookings.read');
   // A Viewer reads rules and templates (automation.read) but changes nothing: the screen offers no
   // button the API would refuse, and says why they are missing.
-  const canChange = admin?.permissions.includes('automation.write') === true;
+  const canChange = useCan('automation.write');
   const runs = useRuns(showRuns);
   const tab = showSubscribers && searchParams.get('tab') === SUBSCRIBERS_TAB ? SUBSCRIBERS_TAB : AUTOMATION_TAB;
   const runsLoaded = runs.isSuccess;

@@ -1,15 +1,15 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { EditingStatus, EpisodeStatus, KANBAN_COLUMNS, makesPublic, type KanbanColumnId } from '@podcast/contracts';
-import { plainErrorMessage } from '@podcast/web-kit';
-import { LoadError, useToast } from '@podcast/web-kit/admin';
+import { plainErrorMessage, useCan } from '@podcast/web-kit';
+import { LoadError, useToast, whoMay } from '@podcast/web-kit/admin';
 import { PublishDialog, usePublishedToast, type PublishAcknowledgement } from '@podcast/web-kit/publishing';
-import { Button, Flex, Grid, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnCoordinates } from './board/column-keyboard';
 import { KanbanCard } from './board/kanban-card';
 import { KanbanColumn } from './board/kanban-column';
-import { cardText, columnOf, dropPatch, groupByColumn, isMove } from './board/kanban';
+import { boardColumns, cardText, columnOf, dropPatch, groupByColumn, isMove, mayMoveTo, type BoardRights } from './board/kanban';
 import { useBoardEpisodes, useMoveEpisode, type AdminEpisodeDto, type BoardPatch } from './editing-api';
 
 const VISUALLY_HIDDEN = {
@@ -24,6 +24,9 @@ const VISUALLY_HIDDEN = {
 /** Editing Workflow (/admin/editing): the five-column Kanban of spec §2 and §4. */
 export default function EditingBoard() {
   const toast = useToast();
+  // Editing opens with media.upload; moving a card is the episode's PATCH (episodes.write) and Publish
+  // needs episodes.publish too (issue 31): an Editor gets no Publish button, menu entry or column.
+  const rights: BoardRights = { write: useCan('episodes.write'), publish: useCan('episodes.publish') };
   const episodes = useBoardEpisodes();
   const publishedToast = usePublishedToast();
   // A refusal the server explains (the publishing rule's 409, a deleted episode) says why, in plain words;
@@ -53,7 +56,7 @@ export default function EditingBoard() {
   // "Move to…" is a drop without the drag: the same call and rules. The card takes the focus back in its
   // new column, and a screen reader hears where it went once the server agreed.
   const pick = (episode: AdminEpisodeDto, to: KanbanColumnId) => {
-    if (!isMove(columnOf(episode), to)) return;
+    if (!isMove(columnOf(episode), to) || !mayMoveTo(to, rights)) return;
     setMenuMoved(episode.id);
     const title = KANBAN_COLUMNS.find((column) => column.id === to)?.title ?? to;
     request(episode, dropPatch(to), () => setAnnouncement(`${cardText(episode).heading} moved to ${title}.`));
@@ -63,7 +66,7 @@ export default function EditingBoard() {
     const from = (active.data.current?.column ?? null) as KanbanColumnId | null;
     const to = over.id as KanbanColumnId;
     const episode = episodes.data?.find((item) => item.id === Number(active.id));
-    if (!episode || !isMove(from, to)) return;
+    if (!episode || !isMove(from, to) || !mayMoveTo(to, rights)) return;
     setMenuMoved(null);
     request(episode, dropPatch(to));
   };
@@ -103,6 +106,7 @@ export default function EditingBoard() {
           <Button href="/">View Site</Button>
         </Flex>
       </Flex>
+      <BoardRightsNote rights={rights} />
       {episodes.isLoading && <Spin aria-label="Loading episodes" />}
       {episodes.isError && (
         <LoadError title="Could not load the episodes" error={episodes.error} onRetry={() => episodes.refetch()} retrying={episodes.isFetching} />
@@ -131,7 +135,7 @@ export default function EditingBoard() {
             // A phone stacks the columns (each named with its count) instead of scrolling them sideways.
             style={{ overflowX: narrow ? undefined : 'auto', paddingBottom: 4 }}
           >
-            {KANBAN_COLUMNS.map((column) => (
+            {boardColumns(rights).map((column) => (
               <KanbanColumn
                 key={column.id}
                 id={column.id}
@@ -151,6 +155,7 @@ export default function EditingBoard() {
                     }}
                     onPick={(to) => pick(episode, to)}
                     focusMenu={menuMoved === episode.id}
+                    rights={rights}
                   />
                 ))}
               </KanbanColumn>
@@ -161,4 +166,15 @@ export default function EditingBoard() {
       <PublishDialog target={publishing} pending={move.isPending} onCancel={() => setPublishing(null)} onConfirm={confirmPublish} />
     </div>
   );
+}
+
+/** Says why moves are missing for a role that may not make them; nothing for a role that may make all. */
+function BoardRightsNote({ rights }: { rights: BoardRights }) {
+  const title = !rights.write
+    ? 'You can look at the board. Your role does not move episodes.'
+    : !rights.publish
+      ? `You can move episodes between the editing columns. Publishing is for ${whoMay('episodes.publish')}, so there is no Publish column.`
+      : null;
+  if (!title) return null;
+  return <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="read-only-note" title={title} />;
 }

@@ -7,7 +7,7 @@ import { Button, Card, Typography } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminEpisodeDto, BoardPatch } from '../editing-api';
-import { cardText, forwardAction } from './kanban';
+import { cardText, forwardAction, mayMoveTo, type BoardRights } from './kanban';
 import { MoveMenu } from './move-menu';
 
 interface KanbanCardProps {
@@ -22,6 +22,8 @@ interface KanbanCardProps {
    * comes back to its menu button there (not lost to the page's top), showing where it went.
    */
   focusMenu?: boolean;
+  /** What the role may do: a card offers only the moves it may make, and drags only with episodes.write. */
+  rights: BoardRights;
 }
 
 /**
@@ -30,16 +32,21 @@ interface KanbanCardProps {
  * keyboard). The card itself is no button, so its link and buttons are not nested inside another
  * control (axe nested-interactive).
  */
-export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = false }: KanbanCardProps) {
+export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = false, rights }: KanbanCardProps) {
   const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
   // The button is disabled while the move is on its way (a disabled button takes no focus): once it is enabled.
   useEffect(() => {
     if (focusMenu && !busy) menuButton.current?.focus();
   }, [focusMenu, busy]);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: episode.id, data: { column } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: episode.id,
+    data: { column },
+    disabled: !rights.write,
+  });
   const text = cardText(episode);
-  const action = forwardAction(column);
+  const forward = forwardAction(column);
+  const action = forward && mayMoveTo(forward.to, rights) ? forward : null;
   const href = `/admin/episodes/${episode.id}`;
   // dnd-kit types its listeners loosely (Function); these are its pointer and keyboard activators.
   const pointerDown = listeners?.onPointerDown as ((event: PointerEvent<HTMLDivElement>) => void) | undefined;
@@ -64,7 +71,7 @@ export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = 
         opacity: isDragging ? 0.6 : 1,
         zIndex: isDragging ? 10 : undefined,
         position: 'relative',
-        cursor: 'grab',
+        cursor: rights.write ? 'grab' : undefined,
         marginBottom: 12,
       }}
       onClick={() => navigate(href)}
@@ -76,18 +83,20 @@ export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = 
               {text.heading}
             </Link>
           </Typography.Text>
-          <Button
-            ref={setActivatorNodeRef}
-            {...attributes}
-            type="text"
-            size="small"
-            icon={<HolderOutlined aria-hidden />}
-            aria-label={`Drag ${text.heading}, ${text.number}`}
-            data-testid={`kanban-handle-${episode.id}`}
-            style={{ cursor: 'grab' }}
-            onKeyDown={keyDown as ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined}
-            onClick={(event) => event.stopPropagation()}
-          />
+          {rights.write && (
+            <Button
+              ref={setActivatorNodeRef}
+              {...attributes}
+              type="text"
+              size="small"
+              icon={<HolderOutlined aria-hidden />}
+              aria-label={`Drag ${text.heading}, ${text.number}`}
+              data-testid={`kanban-handle-${episode.id}`}
+              style={{ cursor: 'grab' }}
+              onKeyDown={keyDown as ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined}
+              onClick={(event) => event.stopPropagation()}
+            />
+          )}
         </div>
         <div>
           <Typography.Text type="secondary">{text.number}</Typography.Text>
@@ -116,7 +125,7 @@ export function KanbanCard({ episode, column, onMove, onPick, busy, focusMenu = 
               {action.label}
             </Button>
           )}
-          <MoveMenu column={column} heading={text.heading} disabled={busy} buttonRef={menuButton} onPick={onPick} />
+          <MoveMenu column={column} heading={text.heading} disabled={busy} buttonRef={menuButton} onPick={onPick} rights={rights} />
         </div>
       </Card>
     </div>

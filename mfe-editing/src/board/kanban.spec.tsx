@@ -1,5 +1,5 @@
 import { KANBAN_COLUMNS } from '@podcast/contracts';
-import { cardText, columnHeading, columnOf, dropPatch, forwardAction, groupByColumn, isMove, moveTargets } from './kanban';
+import { boardColumns, cardText, columnHeading, columnOf, dropPatch, forwardAction, groupByColumn, isMove, mayMoveTo, moveTargets } from './kanban';
 import { neighbourColumn } from './column-keyboard';
 
 const episode = (status: string, editingStatus: string | null) => ({ status, editingStatus }) as Parameters<typeof columnOf>[0];
@@ -33,9 +33,9 @@ describe('kanban column rules (spec §2, §4)', () => {
   });
 
   it('offers Start Edit, To Review and Publish, and nothing on Revise', () => {
-    expect(forwardAction('raw')).toEqual({ label: 'Start Edit', patch: { editingStatus: 'editing' } });
-    expect(forwardAction('editing')).toEqual({ label: 'To Review', patch: { editingStatus: 'final' } });
-    expect(forwardAction('final')).toEqual({ label: 'Publish', patch: { status: 'published', editingStatus: 'final' } });
+    expect(forwardAction('raw')).toEqual({ label: 'Start Edit', to: 'editing', patch: { editingStatus: 'editing' } });
+    expect(forwardAction('editing')).toEqual({ label: 'To Review', to: 'final', patch: { editingStatus: 'final' } });
+    expect(forwardAction('final')).toEqual({ label: 'Publish', to: 'publish', patch: { status: 'published', editingStatus: 'final' } });
     expect(forwardAction('revise')).toBeNull();
   });
 
@@ -64,6 +64,22 @@ describe('kanban column rules (spec §2, §4)', () => {
     expect(moveTargets('final').map((target) => target.column)).toEqual(['raw', 'editing', 'revise', 'publish']);
     // A pick is a drop: Review sets editingStatus final, Publish publishes (and the board asks first).
     expect(moveTargets('revise').map((target) => dropPatch(target.column))).toContainEqual({ status: 'published', editingStatus: 'final' });
+  });
+
+  it('offers a role only the moves its permissions allow (issue 31)', () => {
+    const editor = { write: true, publish: false };
+    expect(moveTargets('raw', editor).map((target) => target.column)).toEqual(['editing', 'revise', 'final']);
+    expect(mayMoveTo('publish', editor)).toBe(false);
+    expect(mayMoveTo('revise', editor)).toBe(true);
+    expect(boardColumns(editor).map((column) => column.id)).toEqual(['raw', 'editing', 'revise', 'final']);
+    const owner = { write: true, publish: true };
+    expect(boardColumns(owner)).toEqual(KANBAN_COLUMNS);
+    expect(mayMoveTo('publish', owner)).toBe(true);
+    const reader = { write: false, publish: false };
+    expect(moveTargets('raw', reader)).toEqual([]);
+    expect(mayMoveTo('editing', reader)).toBe(false);
+    // Publishing is a PATCH too: episodes.publish without episodes.write moves nothing.
+    expect(mayMoveTo('publish', { write: false, publish: true })).toBe(false);
   });
 
   it('names a column with its count, and Publish without one', () => {

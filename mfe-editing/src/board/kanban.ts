@@ -38,6 +38,8 @@ export function dropPatch(column: KanbanColumnId): BoardPatch {
 
 export interface CardAction {
   label: 'Start Edit' | 'To Review' | 'Publish';
+  /** The column the card moves to. */
+  to: KanbanColumnId;
   patch: BoardPatch;
 }
 
@@ -45,11 +47,11 @@ export interface CardAction {
 export function forwardAction(column: KanbanColumnId): CardAction | null {
   switch (column) {
     case 'raw':
-      return { label: 'Start Edit', patch: { editingStatus: EditingStatus.Editing } };
+      return { label: 'Start Edit', to: 'editing', patch: { editingStatus: EditingStatus.Editing } };
     case 'editing':
-      return { label: 'To Review', patch: { editingStatus: EditingStatus.Final } };
+      return { label: 'To Review', to: 'final', patch: { editingStatus: EditingStatus.Final } };
     case 'final':
-      return { label: 'Publish', patch: dropPatch('publish') };
+      return { label: 'Publish', to: 'publish', patch: dropPatch('publish') };
     default:
       return null;
   }
@@ -70,13 +72,32 @@ export interface MoveTarget {
   label: string;
 }
 
+/** What the signed-in role may do on the board (issue 31): the session's episodes.write and episodes.publish. */
+export interface BoardRights {
+  write: boolean;
+  publish: boolean;
+}
+
+/**
+ * Whether the role may move a card to a column: every move is the PATCH of an episode (episodes.write);
+ * a move to Publish publishes it, which needs episodes.publish too (api episode-role-rules.ts).
+ */
+export function mayMoveTo(to: KanbanColumnId, rights: BoardRights): boolean {
+  return rights.write && (to !== 'publish' || rights.publish);
+}
+
+/** The board's columns for a role: Publish only for a role that may publish (it is no drop target for others). */
+export function boardColumns(rights: BoardRights): Array<(typeof KANBAN_COLUMNS)[number]> {
+  return KANBAN_COLUMNS.filter((column) => column.id !== 'publish' || rights.publish);
+}
+
 /**
  * A card's "Move to…" menu (issue 29: moving without dragging, on a phone and by keyboard): every
- * other column in board order, Publish included. A pick is the same move as a drop on that column
- * (dropPatch), so Publish still asks first.
+ * other column in board order, Publish included, that the role may move to. A pick is the same move
+ * as a drop on that column (dropPatch), so Publish still asks first.
  */
-export function moveTargets(from: KanbanColumnId): MoveTarget[] {
-  return KANBAN_COLUMNS.filter((column) => column.id !== from).map((column) => ({ column: column.id, label: column.title }));
+export function moveTargets(from: KanbanColumnId, rights: BoardRights = { write: true, publish: true }): MoveTarget[] {
+  return KANBAN_COLUMNS.filter((column) => column.id !== from && mayMoveTo(column.id, rights)).map((column) => ({ column: column.id, label: column.title }));
 }
 
 /** A column's heading with its card count, "Editing (3)"; the Publish column holds no cards and has none. */

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import type { KanbanColumnId } from '@podcast/contracts';
 import { Button, Dropdown } from 'antd';
 import type { Ref, SyntheticEvent } from 'react';
-import { moveTargets } from './kanban';
+import { moveTargets, type BoardRights } from './kanban';
 
 interface MoveMenuProps {
   column: KanbanColumnId;
@@ -11,6 +11,8 @@ interface MoveMenuProps {
   disabled: boolean;
   onPick: (column: KanbanColumnId) => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Only the columns the role may move to are offered; with none, there is no menu. */
+  rights: BoardRights;
 }
 
 // The menu opens in a portal, but React events still bubble through the card: a press here must
@@ -23,7 +25,9 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * phone or by keyboard (Enter opens it with the focus in the menu, arrows choose, Enter picks,
  * Escape closes back to the button). A pick is handed to the board as a drop on that column.
  */
-export function MoveMenu({ column, heading, disabled, onPick, buttonRef }: MoveMenuProps) {
+export function MoveMenu({ column, heading, disabled, onPick, buttonRef, rights }: MoveMenuProps) {
+  const targets = moveTargets(column, rights);
+  if (targets.length === 0) return null;
   return (
     <span onPointerDown={stop} onClick={stop}>
       <Dropdown
@@ -31,7 +35,7 @@ export function MoveMenu({ column, heading, disabled, onPick, buttonRef }: MoveM
         disabled={disabled}
         autoFocus
         menu={{
-          items: moveTargets(column).map((target) => ({ key: target.column, label: target.label })),
+          items: targets.map((target) => ({ key: target.column, label: target.label })),
           onClick: ({ key }) => onPick(key as KanbanColumnId),
         }}
       >

@@ -19,6 +19,8 @@ import { UnpublishDialog } from './publishing/unpublish-dialog';
 import { undoPatch, useAnnouncePublished } from './publishing/use-publish-flow';
 import { ReviewDecisionTag } from './review-links/review-decision-tag';
 import { ReviewLinksCard } from './review-links/review-links-card';
+import { useEpisodeRights } from './rights';
+import { RightsNote } from './rights-note';
 import { RouterLinkButton } from './router-link-button';
 import { TextTracksCard } from './text-tracks/text-tracks-card';
 
@@ -68,6 +70,8 @@ const failure = (error: unknown, fallback: string) => plainErrorMessage(error, f
 
 function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
   const toast = useToast();
+  // A Viewer looks only; an Editor edits but neither publishes nor unpublishes (issue 31).
+  const rights = useEpisodeRights();
   const update = useUpdateEpisode(episode.id);
   const announcePublished = useAnnouncePublished();
   const [editing, setEditing] = useState(false);
@@ -237,15 +241,20 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
             </Button>
           </Space>
         ) : (
-          <Button type="primary" icon={<EditOutlined />} onClick={startEdit}>
-            Edit Episode
-          </Button>
+          rights.write && (
+            <Button type="primary" icon={<EditOutlined />} onClick={startEdit}>
+              Edit Episode
+            </Button>
+          )
         )}
       </Flex>
+      <RightsNote rights={rights} readOnly="You can look at this episode, its files, comments and review links. Your role does not change them." />
       <StatusPanel
         episode={episode}
         selectedVideo={selectedVideo}
         pending={update.isPending}
+        canRevise={rights.write}
+        canPublish={rights.publish}
         onRevise={() => changeStatus({ editingStatus: EditingStatus.Revise }, 'Revise')}
         onApprove={() => selectedVideo && setPublishing({ kind: 'approve', assetId: selectedVideo.id })}
         onUnpublish={() => setUnpublishing({ status: EpisodeStatus.Draft })}
@@ -270,7 +279,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               finalVideoAssetId={episode.finalVideoAssetId}
               selectedId={selectedVideoId}
               onSelect={setSelectedVideoId}
-              onUseFrame={takeFrame}
+              onUseFrame={rights.write ? takeFrame : undefined}
             />
             <TextTracksCard episodeId={episode.id} />
             <ReviewLinksCard episodeId={episode.id} />
@@ -283,6 +292,7 @@ function EpisodeDetailView({ episode }: { episode: AdminEpisodeDto }) {
               editing={editing}
               value={form.status}
               disabled={update.isPending}
+              canPublish={rights.publish}
               onChange={(status) => setForm((current) => ({ ...current, status }))}
             />
             <ArtworkCard episode={episode} />

@@ -13,6 +13,8 @@ import { pageCountOf, serverPage } from './list/episode-list';
 import { EpisodesPagination } from './list/episodes-pagination';
 import { EpisodeCards } from './list/episode-cards';
 import { EpisodesTable } from './list/episodes-table';
+import { mayDelete, useEpisodeRights } from './rights';
+import { RightsNote } from './rights-note';
 import { plainErrorMessage, useDebouncedValue } from '@podcast/web-kit';
 
 /**
@@ -40,6 +42,9 @@ export default function ManageEpisodes() {
   const [pageNumber, setPageNumber] = useState(1);
   const [deleting, setDeleting] = useState<AdminEpisodeDto | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+  // A Viewer looks only; an Editor neither publishes nor deletes a published episode (issue 31).
+  const rights = useEpisodeRights();
+  const actions = { canDelete: (episode: AdminEpisodeDto) => mayDelete(rights, episode), canUnpublish: rights.publish };
   // A phone gets one card per episode instead of the table (issue 29); md is 768 px.
   const narrow = Grid.useBreakpoint().md === false;
 
@@ -97,13 +102,16 @@ export default function ManageEpisodes() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Manage Episodes
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanelOpen((open) => !open)} aria-expanded={panelOpen}>
-          New Episode
-        </Button>
+        {rights.write && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPanelOpen((open) => !open)} aria-expanded={panelOpen}>
+            New Episode
+          </Button>
+        )}
       </Flex>
-      {panelOpen && (
+      <RightsNote rights={rights} readOnly="You can look at the episodes. Your role does not change them." deletes />
+      {rights.write && panelOpen && (
         <Card style={{ marginBottom: 16 }} title="Create Episode & Upload Media">
-          <CreateEpisodePanel nextNumber={nextNumber} />
+          <CreateEpisodePanel nextNumber={nextNumber} rights={rights} />
         </Card>
       )}
       <Card>
@@ -132,9 +140,21 @@ export default function ManageEpisodes() {
         )}
         {/* A failed first load has no rows to show: "No episodes found" would be untrue. */}
         {episodes.isError && !episodes.data ? null : narrow ? (
-          <EpisodeCards rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+          <EpisodeCards
+            rows={page.rows}
+            loading={episodes.isLoading || episodes.isPlaceholderData}
+            onDelete={setDeleting}
+            onUnpublish={setUnpublishing}
+            {...actions}
+          />
         ) : (
-          <EpisodesTable rows={page.rows} loading={episodes.isLoading || episodes.isPlaceholderData} onDelete={setDeleting} onUnpublish={setUnpublishing} />
+          <EpisodesTable
+            rows={page.rows}
+            loading={episodes.isLoading || episodes.isPlaceholderData}
+            onDelete={setDeleting}
+            onUnpublish={setUnpublishing}
+            {...actions}
+          />
         )}
         <EpisodesPagination page={page} onPage={setPageNumber} />
       </Card>

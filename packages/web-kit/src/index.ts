@@ -3,6 +3,7 @@
 export { api, apiRequestWithHeaders, ApiError, setRecentCheckHandler, downloadFile, RECENT_CHECK_REQUIRED } from './api-client';
 export { createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { useAdminSession, SESSION_QUERY_KEY, type AdminSession } from './session';
+export { useCan } from './use-can';
 export { formatPlayerTime, formatLocalDate, formatMegabytes, EMPTY_VALUE } from './format';
 export { EmailText, emailBreakParts } from './email-text';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import type { AdminEpisodeDto } from '../api-dto';
 import { useArtworkMutations, useVideoAssets } from '../episodes-api';
 import { assetsOfKind } from '../media/file-rows';
+import { useEpisodeRights } from '../rights';
 import { parseTimecode } from './timecode';
 import { ArtworkPicture } from '@podcast/web-kit';
 
@@ -39,10 +40,12 @@ export const serverMessage = (error: unknown, fallback: string) => (error instan
 /**
  * The episode's artwork (issue 16, docs/artwork.md; it replaced the spec's Thumbnail card, and
  * thumbnailUrl follows it): the current image, an upload, a frame of the final video at a time
- * code, and removal behind a confirmation.
+ * code, and removal behind a confirmation. Changing it is episodes.write (issue 31); without it the
+ * card shows the image alone.
  */
 export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
   const toast = useToast();
+  const { write: canWrite } = useEpisodeRights();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const { upload, fromFrame, remove } = useArtworkMutations(episode.id);
@@ -112,71 +115,75 @@ export function ArtworkCard({ episode }: { episode: AdminEpisodeDto }) {
           <Typography.Text type="secondary">No artwork</Typography.Text>
         </Flex>
       )}
-      <Typography.Paragraph type="secondary" id={`${ids}-hint`} style={{ margin: '12px 0 8px' }}>
-        {ARTWORK_HINT}
-      </Typography.Paragraph>
-      <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Artwork image" onChange={(event) => choose(event.target.files?.[0])} />
-      <Button
-        block
-        icon={<UploadOutlined />}
-        loading={upload.isPending}
-        disabled={busy && !upload.isPending}
-        aria-describedby={`${ids}-hint`}
-        onClick={() => input.current?.click()}
-      >
-        Upload artwork
-      </Button>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Artwork upload progress" />}
-      {uploadError && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
-          {uploadError}
-        </Typography.Text>
-      )}
-      <Divider style={{ margin: '16px 0 12px' }} />
-      <Typography.Text strong id={`${ids}-frame`} style={{ display: 'block', marginBottom: 8 }}>
-        Use a frame of the final video
-      </Typography.Text>
-      <Flex gap={8}>
-        <Input
-          aria-label="Time code"
-          aria-describedby={`${ids}-frame-help`}
-          aria-invalid={frameError ? true : undefined}
-          status={frameError ? 'error' : undefined}
-          placeholder="1:15"
-          value={timecode}
-          disabled={!finalVideo}
-          onChange={(event) => setTimecode(event.target.value)}
-          onPressEnter={takeFrame}
-          style={{ minWidth: 0 }}
-        />
-        <Button onClick={takeFrame} loading={fromFrame.isPending} disabled={!finalVideo || (busy && !fromFrame.isPending)}>
-          Use frame
-        </Button>
-      </Flex>
-      <Typography.Text
-        id={`${ids}-frame-help`}
-        type={frameError ? 'danger' : 'secondary'}
-        role={frameError ? 'alert' : undefined}
-        style={{ display: 'block', marginTop: 4 }}
-      >
-        {frameError ??
-          (finalVideo
-            ? `${TIMECODE_HINT} Or preview the final video and choose "Use current frame".`
-            : 'This episode has no final video yet: upload the edited video first.')}
-      </Typography.Text>
-      {artwork && (
-        <Popconfirm
-          title="Remove the artwork?"
-          description="Its images are deleted; the episode then shows no artwork until you add one."
-          okText="Remove"
-          okButtonProps={{ danger: true, loading: remove.isPending }}
-          cancelText="Cancel"
-          onConfirm={confirmRemove}
-        >
-          <Button block danger icon={<DeleteOutlined />} disabled={busy} style={{ marginTop: 16 }}>
-            Remove artwork
+      {canWrite && (
+        <>
+          <Typography.Paragraph type="secondary" id={`${ids}-hint`} style={{ margin: '12px 0 8px' }}>
+            {ARTWORK_HINT}
+          </Typography.Paragraph>
+          <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Artwork image" onChange={(event) => choose(event.target.files?.[0])} />
+          <Button
+            block
+            icon={<UploadOutlined />}
+            loading={upload.isPending}
+            disabled={busy && !upload.isPending}
+            aria-describedby={`${ids}-hint`}
+            onClick={() => input.current?.click()}
+          >
+            Upload artwork
           </Button>
-        </Popconfirm>
+          {progress !== null && <Progress percent={progress} size="small" aria-label="Artwork upload progress" />}
+          {uploadError && (
+            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+              {uploadError}
+            </Typography.Text>
+          )}
+          <Divider style={{ margin: '16px 0 12px' }} />
+          <Typography.Text strong id={`${ids}-frame`} style={{ display: 'block', marginBottom: 8 }}>
+            Use a frame of the final video
+          </Typography.Text>
+          <Flex gap={8}>
+            <Input
+              aria-label="Time code"
+              aria-describedby={`${ids}-frame-help`}
+              aria-invalid={frameError ? true : undefined}
+              status={frameError ? 'error' : undefined}
+              placeholder="1:15"
+              value={timecode}
+              disabled={!finalVideo}
+              onChange={(event) => setTimecode(event.target.value)}
+              onPressEnter={takeFrame}
+              style={{ minWidth: 0 }}
+            />
+            <Button onClick={takeFrame} loading={fromFrame.isPending} disabled={!finalVideo || (busy && !fromFrame.isPending)}>
+              Use frame
+            </Button>
+          </Flex>
+          <Typography.Text
+            id={`${ids}-frame-help`}
+            type={frameError ? 'danger' : 'secondary'}
+            role={frameError ? 'alert' : undefined}
+            style={{ display: 'block', marginTop: 4 }}
+          >
+            {frameError ??
+              (finalVideo
+                ? `${TIMECODE_HINT} Or preview the final video and choose "Use current frame".`
+                : 'This episode has no final video yet: upload the edited video first.')}
+          </Typography.Text>
+          {artwork && (
+            <Popconfirm
+              title="Remove the artwork?"
+              description="Its images are deleted; the episode then shows no artwork until you add one."
+              okText="Remove"
+              okButtonProps={{ danger: true, loading: remove.isPending }}
+              cancelText="Cancel"
+              onConfirm={confirmRemove}
+            >
+              <Button block danger icon={<DeleteOutlined />} disabled={busy} style={{ marginTop: 16 }}>
+                Remove artwork
+              </Button>
+            </Popconfirm>
+          )}
+        </>
       )}
     </Card>
   );

@@ -16,9 +16,11 @@ interface CreateEpisodeFormProps {
   /** Creates the episode; progress is reported through onProgress (25, 75, 90, 100). */
   onCreate: (body: EpisodeCreateDto, onProgress: (value: number) => void) => Promise<CreateOutcome>;
   onInvalid: () => void;
+  /** episodes.publish: without it the Status field is left out and the episode is created as a draft. */
+  canPublish?: boolean;
 }
 
-export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpisodeFormProps) {
+export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid, canPublish = true }: CreateEpisodeFormProps) {
   // episodeNumber null: not typed, so the next free number is shown and sent.
   const [values, setValues] = useState<Omit<CreateEpisodeValues, 'episodeNumber'> & { episodeNumber: string | null }>({
     ...EMPTY_EPISODE,
@@ -97,18 +99,20 @@ export function CreateEpisodeForm({ nextNumber, onCreate, onInvalid }: CreateEpi
         <Form.Item label="Show notes">
           <ShowNotesField rows={4} value={values.showNotes ?? ''} error={errors.showNotes} onChange={(showNotes) => set({ showNotes })} />
         </Form.Item>
-        <Form.Item label="Status" htmlFor="create-episode-status">
-          <Select
-            id="create-episode-status"
-            aria-label="Status"
-            value={values.status}
-            onChange={(status) => set({ status })}
-            options={[
-              { value: 'draft', label: 'Draft' },
-              { value: 'published', label: 'Published' },
-            ]}
-          />
-        </Form.Item>
+        {canPublish && (
+          <Form.Item label="Status" htmlFor="create-episode-status">
+            <Select
+              id="create-episode-status"
+              aria-label="Status"
+              value={values.status}
+              onChange={(status) => set({ status })}
+              options={[
+                { value: 'draft', label: 'Draft' },
+                { value: 'published', label: 'Published' },
+              ]}
+            />
+          </Form.Item>
+        )}
         {busy && <Progress percent={progress} aria-label="Creating episode" />}
         <Button type="primary" htmlType="submit" loading={busy}>
           Create Episode

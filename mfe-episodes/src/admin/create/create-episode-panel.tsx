@@ -7,6 +7,7 @@ import type { AdminEpisodeDto, EpisodeCreateDto } from '../api-dto';
 import { useCreateEpisode } from '../episodes-api';
 import { MediaFilesCard } from '../media/media-files-card';
 import { undoPatch, useAnnouncePublished } from '../publishing/use-publish-flow';
+import type { EpisodeRights } from '../rights';
 import { RouterLinkButton } from '../router-link-button';
 import { serverFieldErrors } from './create-body';
 import { CreateEpisodeForm, type CreateOutcome } from './create-episode-form';
@@ -14,9 +15,10 @@ import { CreateEpisodeForm, type CreateOutcome } from './create-episode-form';
 /**
  * The creation and upload panel of Manage Episodes (spec §2): the create form, then the new
  * episode's media (raw and edited dropzones, preview with quality switcher and comments).
- * Media needs an episode to belong to, so the dropzones work once the episode exists.
+ * Media needs an episode to belong to, so the dropzones work once the episode exists. A role without
+ * media.upload gets the form alone.
  */
-export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
+export function CreateEpisodePanel({ nextNumber, rights }: { nextNumber: number; rights: EpisodeRights }) {
   const toast = useToast();
   const create = useCreateEpisode();
   const announcePublished = useAnnouncePublished();
@@ -47,26 +49,33 @@ export function CreateEpisodePanel({ nextNumber }: { nextNumber: number }) {
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={10}>
-        <CreateEpisodeForm nextNumber={nextNumber} onCreate={onCreate} onInvalid={() => toast.error('Error', 'Please fill in required fields')} />
+      <Col xs={24} lg={rights.upload ? 10 : 24}>
+        <CreateEpisodeForm
+          nextNumber={nextNumber}
+          onCreate={onCreate}
+          onInvalid={() => toast.error('Error', 'Please fill in required fields')}
+          canPublish={rights.publish}
+        />
       </Col>
-      <Col xs={24} lg={14}>
-        {created ? (
-          <Alert
-            type="success"
-            style={{ marginBottom: 16 }}
-            title={`Uploading to Episode #${created.episodeNumber}: ${created.title}`}
-            action={
-              <RouterLinkButton size="small" to={`/admin/episodes/${created.id}`}>
-                Open episode
-              </RouterLinkButton>
-            }
-          />
-        ) : (
-          <Alert type="info" style={{ marginBottom: 16 }} title="Create the episode first; its raw and edited files are uploaded to it." />
-        )}
-        <MediaFilesCard key={created?.id ?? 'new'} episodeId={created?.id ?? null} finalVideoAssetId={created?.finalVideoAssetId} />
-      </Col>
+      {rights.upload && (
+        <Col xs={24} lg={14}>
+          {created ? (
+            <Alert
+              type="success"
+              style={{ marginBottom: 16 }}
+              title={`Uploading to Episode #${created.episodeNumber}: ${created.title}`}
+              action={
+                <RouterLinkButton size="small" to={`/admin/episodes/${created.id}`}>
+                  Open episode
+                </RouterLinkButton>
+              }
+            />
+          ) : (
+            <Alert type="info" style={{ marginBottom: 16 }} title="Create the episode first; its raw and edited files are uploaded to it." />
+          )}
+          <MediaFilesCard key={created?.id ?? 'new'} episodeId={created?.id ?? null} finalVideoAssetId={created?.finalVideoAssetId} />
+        </Col>
+      )}
     </Row>
   );
 }

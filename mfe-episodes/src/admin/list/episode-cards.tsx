@@ -13,6 +13,8 @@ interface EpisodeCardsProps {
   loading: boolean;
   onDelete: (episode: AdminEpisodeDto) => void;
   onUnpublish: (episode: AdminEpisodeDto) => void;
+  canDelete: (episode: AdminEpisodeDto) => boolean;
+  canUnpublish: boolean;
 }
 
 /** The figures' names: secondary, but dark enough for AA on white (#595959 is 7:1). */
@@ -23,7 +25,7 @@ const ITEM = { listStyle: 'none', padding: 12, border: '1px solid #e6e8ee', bord
  * Manage Episodes on a phone (issue 29): each episode is a list item with its title, status and the
  * table's figures, and its actions (open, unpublish, delete) as full buttons, with no sideways scroll.
  */
-export function EpisodeCards({ rows, loading, onDelete, onUnpublish }: EpisodeCardsProps) {
+export function EpisodeCards({ rows, loading, onDelete, onUnpublish, canDelete, canUnpublish }: EpisodeCardsProps) {
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (rows.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">No episodes found</Typography.Text>} />;
@@ -64,14 +66,16 @@ export function EpisodeCards({ rows, loading, onDelete, onUnpublish }: EpisodeCa
             <RouterLinkButton to={`/admin/episodes/${episode.id}`} icon={<EyeOutlined aria-hidden />} aria-label={`Open ${episode.title}`}>
               Open
             </RouterLinkButton>
-            {episode.status === EpisodeStatus.Published && (
+            {canUnpublish && episode.status === EpisodeStatus.Published && (
               <Button aria-label={`Unpublish ${episode.title}`} onClick={() => onUnpublish(episode)}>
                 Unpublish
               </Button>
             )}
-            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${episode.title}`} onClick={() => onDelete(episode)}>
-              Delete
-            </Button>
+            {canDelete(episode) && (
+              <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${episode.title}`} onClick={() => onDelete(episode)}>
+                Delete
+              </Button>
+            )}
           </Flex>
         </li>
       ))}

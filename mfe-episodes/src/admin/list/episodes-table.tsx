@@ -41,10 +41,14 @@ interface EpisodesTableProps {
   onDelete: (episode: AdminEpisodeDto) => void;
   /** Takes a published episode back to draft (after a confirmation). */
   onUnpublish: (episode: AdminEpisodeDto) => void;
+  /** Whether the role may delete this episode (episodes.write; episodes.delete-published when it is published). */
+  canDelete: (episode: AdminEpisodeDto) => boolean;
+  /** episodes.publish: Unpublish is offered only then. */
+  canUnpublish: boolean;
 }
 
 /** The Manage Episodes table (spec §2); pagination is ours, below it. */
-export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: EpisodesTableProps) {
+export function EpisodesTable({ rows, loading, onDelete, onUnpublish, canDelete, canUnpublish }: EpisodesTableProps) {
   // The fixed columns take 742 px and Episode the rest of a 960 px minimum: every column fits beside
   // the sidebar at 1280 px; narrower screens scroll the table inside its card with # kept in view (issue 12).
   const columns: TableColumnsType<AdminEpisodeDto> = [
@@ -81,12 +85,14 @@ export function EpisodesTable({ rows, loading, onDelete, onUnpublish }: Episodes
       render: (_, episode) => (
         <Space size={4} wrap>
           <RouterLinkButton to={`/admin/episodes/${episode.id}`} size="small" icon={<EyeOutlined />} aria-label={`Preview ${episode.title}`} />
-          {episode.status === EpisodeStatus.Published && (
+          {canUnpublish && episode.status === EpisodeStatus.Published && (
             <Button size="small" aria-label={`Unpublish ${episode.title}`} onClick={() => onUnpublish(episode)}>
               Unpublish
             </Button>
           )}
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${episode.title}`} onClick={() => onDelete(episode)} />
+          {canDelete(episode) && (
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${episode.title}`} onClick={() => onDelete(episode)} />
+          )}
         </Space>
       ),
     },

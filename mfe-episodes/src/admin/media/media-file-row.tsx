@@ -37,7 +37,8 @@ interface MediaFileRowProps {
   onSelect?: () => void;
   onPreview?: () => void;
   onDownload?: () => void;
-  onDelete: () => void;
+  /** Absent for a role without media.upload. */
+  onDelete?: () => void;
   onRetryTranscode?: () => void;
 }
 
@@ -122,10 +123,10 @@ export function MediaFileRow({ row, selectable, selected, onSelect, onPreview, o
             )}
             {onPreview && <Button size="small" icon={<EyeOutlined />} onClick={onPreview} aria-label={`Preview ${row.fileName}`} />}
             {onDownload && <Button size="small" icon={<DownloadOutlined />} onClick={onDownload} aria-label={`Download ${row.fileName}`} />}
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={`Delete ${row.fileName}`} />
+            {onDelete && <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={`Delete ${row.fileName}`} />}
           </Space>
         )}
-        {row.uploadError && <Button size="small" icon={<DeleteOutlined />} onClick={onDelete} aria-label={`Remove ${row.fileName}`} />}
+        {row.uploadError && onDelete && <Button size="small" icon={<DeleteOutlined />} onClick={onDelete} aria-label={`Remove ${row.fileName}`} />}
       </Flex>
     </li>
   );

@@ -12,6 +12,7 @@ import { DeleteFileDialog } from './delete-file-dialog';
 import { assetRow, assetsOfKind, pendingRow, selectedFinalVideo } from './file-rows';
 import { MediaDropzone } from './media-dropzone';
 import { MediaFileRow } from './media-file-row';
+import { useEpisodeRights } from '../rights';
 import { ResumeOffers } from './resume-offers';
 import { useDownload } from './use-download';
 import { useUploads, type PendingUpload, type UploadKind } from './use-uploads';
@@ -32,9 +33,14 @@ interface MediaFilesCardProps {
 
 type DeleteTarget = { kind: 'asset'; asset: VideoAssetDto } | { kind: 'pending'; upload: PendingUpload };
 
-/** The Media Files card (spec §2): raw footage and the completed edited video, from the server. */
+/**
+ * The Media Files card (spec §2): raw footage and the completed edited video, from the server. Uploads,
+ * deletes and transcodes need media.upload, choosing the video to publish episodes.publish (issue 31);
+ * everyone who sees the episode previews, compares and downloads.
+ */
 export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldId, onSelect, onUseFrame }: MediaFilesCardProps) {
   const toast = useToast();
+  const rights = useEpisodeRights();
   const assets = useVideoAssets(episodeId);
   const counts = useCommentCounts(episodeId);
   const [resumed, setResumed] = useState<Array<{ kind: UploadKind; fileName: string }>>([]);
@@ -79,14 +85,19 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
         <MediaFileRow
           key={asset.id}
           row={assetRow(asset, counts.data ?? [])}
-          selectable={kind === 'edited'}
+          selectable={kind === 'edited' && rights.publish}
           selected={kind === 'edited' && selected?.id === asset.id}
           onSelect={() => setSelectedId(asset.id)}
           onPreview={asset.contentType.startsWith('video/') ? () => setPreviewId(asset.id) : undefined}
           onDownload={() => void download(asset.s3Key ?? asset.key)}
-          onDelete={() => setDeleting({ kind: 'asset', asset })}
-          onRetryTranscode={() =>
-            retry.mutate(asset.id, { onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to restart transcoding. Please try again.')) })
+          onDelete={rights.upload ? () => setDeleting({ kind: 'asset', asset }) : undefined}
+          onRetryTranscode={
+            rights.upload
+              ? () =>
+                  retry.mutate(asset.id, {
+                    onError: (error) => toast.error('Error', plainErrorMessage(error, 'Failed to restart transcoding. Please try again.')),
+                  })
+              : undefined
           }
         />
       ))}
@@ -105,6 +116,9 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
   );
 
   const onFiles = (kind: UploadKind) => (files: File[]) => upload(kind, files);
+  /** Without media.upload the dropzone is left out; an empty section then says so instead. */
+  const noneYet = (kind: UploadKind, text: string) =>
+    !assets.isLoading && assetsOfKind(list, kind).length === 0 ? <Typography.Text type="secondary">{text}</Typography.Text> : null;
 
   return (
     <Card
@@ -127,31 +141,39 @@ export function MediaFilesCard({ episodeId, finalVideoAssetId, selectedId: heldI
           style={{ marginBottom: 16 }}
         />
       )}
-      <ResumeOffers episodeId={episodeId} resumed={resumed} onResume={(kind, file) => upload(kind, [file])} />
+      {rights.upload && <ResumeOffers episodeId={episodeId} resumed={resumed} onResume={(kind, file) => upload(kind, [file])} />}
       <Typography.Title level={5}>Raw Media Files</Typography.Title>
-      <MediaDropzone
-        label="Raw Media Files"
-        accept={RAW_MEDIA_ACCEPT}
-        maxFiles={UPLOAD_LIMITS.raw.maxFiles}
-        maxSize={UPLOAD_LIMITS.raw.maxBytes}
-        onFiles={onFiles('raw')}
-        hint="Raw footage and audio (MP4, MOV, AVI, WebM, MP3, WAV, M4A, AAC) - up to 5 files, 500MB each"
-        draggingText="Drop raw files here"
-        chooseLabel="Choose Raw Files"
-      />
+      {rights.upload ? (
+        <MediaDropzone
+          label="Raw Media Files"
+          accept={RAW_MEDIA_ACCEPT}
+          maxFiles={UPLOAD_LIMITS.raw.maxFiles}
+          maxSize={UPLOAD_LIMITS.raw.maxBytes}
+          onFiles={onFiles('raw')}
+          hint="Raw footage and audio (MP4, MOV, AVI, WebM, MP3, WAV, M4A, AAC) - up to 5 files, 500MB each"
+          draggingText="Drop raw files here"
+          chooseLabel="Choose Raw Files"
+        />
+      ) : (
+        noneYet('raw', 'No raw files.')
+      )}
       {section('raw')}
       <Divider />
       <Typography.Title level={5}>Completed Edited Video</Typography.Title>
-      <MediaDropzone
-        label="Completed Edited Video"
-        accept={EDITED_VIDEO_ACCEPT}
-        maxFiles={UPLOAD_LIMITS.edited.maxFiles}
-        maxSize={UPLOAD_LIMITS.edited.maxBytes}
-        onFiles={onFiles('edited')}
-        hint="Final edited video (MP4, MOV) - up to 1GB"
-        draggingText="Drop edited video here"
-        chooseLabel="Choose Edited Video"
-      />
+      {rights.upload ? (
+        <MediaDropzone
+          label="Completed Edited Video"
+          accept={EDITED_VIDEO_ACCEPT}
+          maxFiles={UPLOAD_LIMITS.edited.maxFiles}
+          maxSize={UPLOAD_LIMITS.edited.maxBytes}
+          onFiles={onFiles('edited')}
+          hint="Final edited video (MP4, MOV) - up to 1GB"
+          draggingText="Drop edited video here"
+          chooseLabel="Choose Edited Video"
+        />
+      ) : (
+        noneYet('edited', 'No edited video.')
+      )}
       {section('edited')}
       <DeleteFileDialog
         fileName={deleting ? (deleting.kind === 'asset' ? deleting.asset.originalName : deleting.upload.fileName) : null}

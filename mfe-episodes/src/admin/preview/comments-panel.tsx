@@ -36,6 +36,8 @@ interface CommentsPanelProps {
   onResolve: (comment: CommentDto) => void;
   onDelete: (comment: CommentDto) => void;
   drawingState: DrawingState;
+  /** episodes.write: the form, resolve and delete; without it the comments are read only. */
+  canWrite: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ interface CommentsPanelProps {
  * (through a review link) are marked Guest; a comment may cover a range and carry a drawing (issue 35).
  */
 export function CommentsPanel(props: CommentsPanelProps) {
-  const { comments, loading, loadError, currentMs, readMs, durationMs, adding, onAdd, onSeek, onResolve, onDelete, drawingState } = props;
+  const { comments, loading, loadError, currentMs, readMs, durationMs, adding, onAdd, onSeek, onResolve, onDelete, drawingState, canWrite } = props;
   const [text, setText] = useState('');
   const [when, setWhen] = useState<TimeChoice>({ kind: 'point' });
   const trimmed = text.trim();
@@ -76,52 +78,60 @@ export function CommentsPanel(props: CommentsPanelProps) {
           <CommentLines
             comments={comments ?? []}
             onSeek={onSeek}
-            empty="No comments yet. Add a comment at any timestamp."
-            actions={(comment) => {
-              const span = formatSpan(comment.timecodeMs, comment.endMs);
-              return (
-                <>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={comment.resolved ? <UndoOutlined /> : <CheckOutlined />}
-                    aria-label={comment.resolved ? `Reopen comment at ${span}` : `Resolve comment at ${span}`}
-                    onClick={() => onResolve(comment)}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete comment at ${span}`}
-                    onClick={() => onDelete(comment)}
-                  />
-                </>
-              );
-            }}
+            empty={canWrite ? 'No comments yet. Add a comment at any timestamp.' : 'No comments yet.'}
+            actions={canWrite ? (comment) => <CommentActions comment={comment} onResolve={onResolve} onDelete={onDelete} /> : undefined}
           />
         )}
       </div>
       <Typography.Text data-testid="current-time">Current time: {formatMs(currentMs)}</Typography.Text>
-      <Input.TextArea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Add a comment at this timestamp..."
-        aria-label="Add a comment at this timestamp..."
-        rows={3}
-      />
-      <RangePicker value={when} onChange={setWhen} currentMs={readMs} displayMs={currentMs} durationMs={durationMs} />
-      <DrawingTools
-        drawing={drawingState.drawing}
-        strokes={drawingState.strokes}
-        color={drawingState.color}
-        onColor={drawingState.onColor}
-        onToggle={drawingState.onToggle}
-        onChange={drawingState.onChange}
-      />
-      <Button type="primary" onClick={submit} disabled={!trimmed || !time} loading={adding}>
-        Add Comment
-      </Button>
+      {canWrite && (
+        <>
+          <Input.TextArea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Add a comment at this timestamp..."
+            aria-label="Add a comment at this timestamp..."
+            rows={3}
+          />
+          <RangePicker value={when} onChange={setWhen} currentMs={readMs} displayMs={currentMs} durationMs={durationMs} />
+          <DrawingTools
+            drawing={drawingState.drawing}
+            strokes={drawingState.strokes}
+            color={drawingState.color}
+            onColor={drawingState.onColor}
+            onToggle={drawingState.onToggle}
+            onChange={drawingState.onChange}
+          />
+          <Button type="primary" onClick={submit} disabled={!trimmed || !time} loading={adding}>
+            Add Comment
+          </Button>
+        </>
+      )}
     </Flex>
+  );
+}
+
+/** Resolve (or reopen) and delete, beside a comment. */
+function CommentActions({
+  comment,
+  onResolve,
+  onDelete,
+}: {
+  comment: CommentDto;
+  onResolve: (comment: CommentDto) => void;
+  onDelete: (comment: CommentDto) => void;
+}) {
+  const span = formatSpan(comment.timecodeMs, comment.endMs);
+  return (
+    <>
+      <Button
+        size="small"
+        type="text"
+        icon={comment.resolved ? <UndoOutlined /> : <CheckOutlined />}
+        aria-label={comment.resolved ? `Reopen comment at ${span}` : `Resolve comment at ${span}`}
+        onClick={() => onResolve(comment)}
+      />
+      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete comment at ${span}`} onClick={() => onDelete(comment)} />
+    </>
   );
 }

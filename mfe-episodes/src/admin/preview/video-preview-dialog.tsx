@@ -13,6 +13,7 @@ import { useTextTracks } from '../text-tracks/text-tracks-api';
 import { ReviewStage } from '../../review/review-stage';
 import { PEN_COLORS, type Stroke } from '../../review/kit/drawing';
 import { drawingsAt, toMs } from '../../review/kit/time-format';
+import { useEpisodeRights } from '../rights';
 import { CarryOverOffer } from './carry-over-offer';
 import { CommentsPanel } from './comments-panel';
 import { assetSources, transcodeState } from './transcode-state';
@@ -53,6 +54,8 @@ function PreviewBody({
   onUseFrame?: (seconds: number) => Promise<unknown>;
 }) {
   const toast = useToast();
+  // Everyone who sees the episode plays the video and reads the comments; writing them is episodes.write.
+  const { write: canWrite } = useEpisodeRights();
   const player = useRef<VideoPlayerHandle>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [drawing, setDrawing] = useState(false);
@@ -97,6 +100,7 @@ function PreviewBody({
       durationMs={asset.durationSec ? Math.round(asset.durationSec * 1000) : null}
       adding={add.isPending}
       drawingState={{ drawing, strokes, color, onColor: setColor, onToggle: toggleDrawing, onChange: setStrokes }}
+      canWrite={canWrite}
       onAdd={(comment) =>
         add.mutateAsync(comment).catch((error: unknown) => {
           logged('add')(error);
@@ -112,7 +116,7 @@ function PreviewBody({
   return (
     <Row gutter={24}>
       <Col xs={24} lg={15}>
-        <CarryOverOffer assetId={asset.id} />
+        {canWrite && <CarryOverOffer assetId={asset.id} />}
         <ReviewStage player={player} shown={shown} editing={drawing ? { strokes, color, onChange: setStrokes } : null}>
           <VideoPlayer
             ref={player}

@@ -5,6 +5,7 @@ import { LoadError, ToneTag, useToast, type BadgeTone } from '@podcast/web-kit/a
 import { Alert, Button, Card, Collapse, Divider, Empty, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useVideoAssets } from '../episodes-api';
+import { useEpisodeRights } from '../rights';
 import { ReviewLinkForm, type ReviewLinkFormValues } from './review-link-form';
 import { useReviewLinkMutations, useReviewLinks } from './review-links-api';
 
@@ -16,7 +17,8 @@ const STATUS_TAG: Record<ReviewLinkDto['status'], { tone: BadgeTone; text: strin
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
 
-function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void }) {
+/** `onRevoke` is absent for a role without episodes.write. */
+function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke?: () => void }) {
   const status = STATUS_TAG[link.status];
   const name = `${link.version !== null ? `Version ${link.version}` : 'Raw footage'}${link.guestName ? ` for ${link.guestName}` : ''}`;
   return (
@@ -67,7 +69,7 @@ function LinkRow({ link, onRevoke }: { link: ReviewLinkDto; onRevoke: () => void
             />
           )}
         </div>
-        {link.status === 'active' && (
+        {onRevoke && link.status === 'active' && (
           <Button danger onClick={onRevoke} aria-label={`Revoke the link of ${name}`}>
             Revoke
           </Button>
@@ -111,9 +113,11 @@ function CreatedLink({ link, onDone }: { link: ReviewLinkCreatedDto; onDone: () 
 /**
  * Review links (issue 35): staff make a signed link to one version for a guest without an account,
  * see who opened it and what they decided, and revoke it (after a confirmation; it stops at once).
+ * Making and revoking links is episodes.write (issue 31); everyone who sees the episode sees the list.
  */
 export function ReviewLinksCard({ episodeId }: { episodeId: number }) {
   const toast = useToast();
+  const { write: canWrite } = useEpisodeRights();
   const links = useReviewLinks(episodeId);
   const assets = useVideoAssets(episodeId);
   const { create, revoke } = useReviewLinkMutations(episodeId);
@@ -145,14 +149,18 @@ export function ReviewLinksCard({ episodeId }: { episodeId: number }) {
   const hasVideo = (assets.data ?? []).some((asset) => asset.contentType.startsWith('video/'));
   return (
     <Card title="Review links" id="review-links" data-testid="review-links-card">
-      {created ? (
-        <CreatedLink link={created} onDone={() => setCreated(null)} />
-      ) : hasVideo ? (
-        <ReviewLinkForm assets={assets.data ?? []} pending={create.isPending} fieldErrors={fieldErrors} onCreate={onCreate} />
-      ) : (
-        <Typography.Text type="secondary">Upload a video to send it for review.</Typography.Text>
+      {canWrite && (
+        <>
+          {created ? (
+            <CreatedLink link={created} onDone={() => setCreated(null)} />
+          ) : hasVideo ? (
+            <ReviewLinkForm assets={assets.data ?? []} pending={create.isPending} fieldErrors={fieldErrors} onCreate={onCreate} />
+          ) : (
+            <Typography.Text type="secondary">Upload a video to send it for review.</Typography.Text>
+          )}
+          <Divider />
+        </>
       )}
-      <Divider />
       {links.isLoading ? (
         <Spin aria-label="Loading review links" />
       ) : links.isError ? (
@@ -162,7 +170,7 @@ export function ReviewLinksCard({ episodeId }: { episodeId: number }) {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Review links">
           {(links.data ?? []).map((link) => (
-            <LinkRow key={link.id} link={link} onRevoke={() => setRevoking(link)} />
+            <LinkRow key={link.id} link={link} onRevoke={canWrite ? () => setRevoking(link) : undefined} />
           ))}
         </ul>
       )}

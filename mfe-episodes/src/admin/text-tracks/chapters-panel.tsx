@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { serverMessage } from '../artwork/artwork-card';
 import { commentTimecode, formatTimecode } from '../preview/comment-order';
+import { useEpisodeRights } from '../rights';
 import { ChapterRow } from './chapter-row';
 import { chapterCount, sortChapters } from './chapter-order';
 import { ReviewAlert } from './review-alert';
@@ -21,6 +22,8 @@ interface ChaptersPanelProps {
 /** The episode's chapters beside the preview's player (issue 20): added at the current second, renamed, moved and deleted. */
 export function ChaptersPanel({ episodeId, assetId, currentTime, onSeek }: ChaptersPanelProps) {
   const ids = useId();
+  // Changing chapters is episodes.write; everyone who sees the episode reads them and seeks with them.
+  const { write: canWrite } = useEpisodeRights();
   const tracks = useTextTracks(episodeId);
   const mutations = useTextTrackMutations(episodeId);
   const { addChapter } = mutations;
@@ -28,7 +31,8 @@ export function ChaptersPanel({ episodeId, assetId, currentTime, onSeek }: Chapt
   const [error, setError] = useState<string | null>(null);
   const second = commentTimecode(currentTime);
   const chapters = sortChapters(tracks.data?.chapters ?? []);
-  const editable = tracks.data !== undefined && tracks.data.finalVideoAssetId === assetId;
+  const finalPlays = tracks.data !== undefined && tracks.data.finalVideoAssetId === assetId;
+  const editable = canWrite && finalPlays;
   const full = chapters.length >= CHAPTERS_MAX;
   const trimmed = title.trim();
 
@@ -55,8 +59,8 @@ export function ChaptersPanel({ episodeId, assetId, currentTime, onSeek }: Chapt
         </Typography.Title>
         {tracks.data && <Typography.Text type="secondary">{chapterCount(chapters.length)}</Typography.Text>}
       </Flex>
-      <ReviewAlert view={tracks.data} review={mutations.review} chaptersOnly />
-      {tracks.data && !editable && (
+      {canWrite && <ReviewAlert view={tracks.data} review={mutations.review} chaptersOnly />}
+      {canWrite && tracks.data && !finalPlays && (
         <Alert
           type="info"
           showIcon
@@ -79,7 +83,10 @@ export function ChaptersPanel({ episodeId, assetId, currentTime, onSeek }: Chapt
             }
           />
         ) : chapters.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No chapters yet. Play to where a chapter starts and add it there." />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={editable ? 'No chapters yet. Play to where a chapter starts and add it there.' : 'No chapters yet.'}
+          />
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Chapter list">
             {chapters.map((chapter) => (

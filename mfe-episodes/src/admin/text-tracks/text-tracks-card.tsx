@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Divider, Flex, Spin, Typography } from 'antd';
 import { formatTimecode } from '../preview/comment-order';
 import { chapterCount, sortChapters } from './chapter-order';
+import { useEpisodeRights } from '../rights';
 import { ReviewAlert } from './review-alert';
 import { useTextTrackMutations, useTextTracks } from './text-tracks-api';
 import { TranscriptSection } from './transcript-section';
@@ -13,6 +14,8 @@ export const NO_CHAPTERS_HINT = 'Add chapters from the video preview: preview th
  * question after the final video changed.
  */
 export function TextTracksCard({ episodeId }: { episodeId: number }) {
+  // Reading is episodes.read; the keep-or-clear answer, chapters and the transcript's upload and delete are episodes.write.
+  const { write: canWrite } = useEpisodeRights();
   const tracks = useTextTracks(episodeId);
   const mutations = useTextTrackMutations(episodeId);
   const view = tracks.data;
@@ -35,7 +38,7 @@ export function TextTracksCard({ episodeId }: { episodeId: number }) {
         />
       ) : (
         <Flex vertical gap={12}>
-          <ReviewAlert view={view} review={mutations.review} />
+          {canWrite && <ReviewAlert view={view} review={mutations.review} />}
           <Flex justify="space-between" align="baseline" gap={8} wrap>
             <Typography.Title level={5} style={{ margin: 0 }}>
               Chapters
@@ -45,7 +48,7 @@ export function TextTracksCard({ episodeId }: { episodeId: number }) {
             </Typography.Text>
           </Flex>
           {chapters.length === 0 ? (
-            <Typography.Text type="secondary">{NO_CHAPTERS_HINT}</Typography.Text>
+            <Typography.Text type="secondary">{canWrite ? NO_CHAPTERS_HINT : 'No chapters yet.'}</Typography.Text>
           ) : (
             <ol
               aria-label="Chapters"
@@ -63,7 +66,7 @@ export function TextTracksCard({ episodeId }: { episodeId: number }) {
             </ol>
           )}
           <Divider style={{ margin: '4px 0' }} />
-          <TranscriptSection episodeId={episodeId} transcript={view.transcript} mutations={mutations} />
+          <TranscriptSection episodeId={episodeId} transcript={view.transcript} mutations={mutations} canWrite={canWrite} />
         </Flex>
       )}
     </Card>

@@ -11,12 +11,14 @@ interface TranscriptSectionProps {
   episodeId: number;
   transcript: AdminTranscriptDto | null;
   mutations: Pick<TextTrackMutations, 'uploadTranscript' | 'deleteTranscript'>;
+  /** episodes.write: upload and delete; without it only the downloads. */
+  canWrite: boolean;
 }
 
 const cues = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'cue' : 'cues'}`;
 
 /** The transcript of the detail's Chapters & transcript card: what it is, its files, delete behind a confirmation, and the upload. */
-export function TranscriptSection({ episodeId, transcript, mutations }: TranscriptSectionProps) {
+export function TranscriptSection({ episodeId, transcript, mutations, canWrite }: TranscriptSectionProps) {
   const toast = useToast();
   const { uploadTranscript, deleteTranscript } = mutations;
   const remove = () =>
@@ -58,24 +60,26 @@ export function TranscriptSection({ episodeId, transcript, mutations }: Transcri
             <Button icon={<DownloadOutlined />} href={transcriptDownloadUrl(episodeId, 'srt')} download>
               Download SRT
             </Button>
-            <ConfirmPopover
-              title="Delete the transcript?"
-              description="The episode page and the podcast apps lose its captions and text."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
-              onConfirm={remove}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={deleteTranscript.isPending}>
-                Delete transcript
-              </Button>
-            </ConfirmPopover>
+            {canWrite && (
+              <ConfirmPopover
+                title="Delete the transcript?"
+                description="The episode page and the podcast apps lose its captions and text."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancel"
+                onConfirm={remove}
+              >
+                <Button danger icon={<DeleteOutlined />} loading={deleteTranscript.isPending}>
+                  Delete transcript
+                </Button>
+              </ConfirmPopover>
+            )}
           </Flex>
         </>
       ) : (
         <Typography.Text type="secondary">No transcript yet.</Typography.Text>
       )}
-      <TranscriptUpload upload={uploadTranscript} replaces={transcript !== null} initialLanguage={transcript?.language} />
+      {canWrite && <TranscriptUpload upload={uploadTranscript} replaces={transcript !== null} initialLanguage={transcript?.language} />}
     </Flex>
   );
 }

@@ -7,3 +7,4 @@ export { useKeyboardScrollableTables } from './scroll-region';
 export { StandaloneLoginGate } from './standalone-login';
 export { mountStandalone, type StandaloneRoute } from './standalone';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { whoMay } from './who-may';
