@@ -9,7 +9,10 @@ const ROBOTS_META = '<meta name="robots" content="noindex">';
 /** The public site's index.html with a robots noindex meta in its head (added once). */
 export function withNoindexMeta(html: string): string {
   if (/<meta\s+name=["']robots["']/i.test(html)) return html;
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${ROBOTS_META}`) : `${ROBOTS_META}${html}`;
+  // Where the head's opening tag ends, found without a pattern that scans to '>' (regex-safety.spec).
+  const head = html.search(/<head\b/i);
+  const headEnd = head < 0 ? -1 : html.indexOf('>', head);
+  return headEnd < 0 ? `${ROBOTS_META}${html}` : `${html.slice(0, headEnd + 1)}${ROBOTS_META}${html.slice(headEnd + 1)}`;
 }
 
 /**
